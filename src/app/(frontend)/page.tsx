@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { generateMeta } from '@/utilities/generateMeta'
+import { getPageBySlug } from '@/utilities/getPageBySlug'
+import { getSiteSettings } from '@/utilities/getSiteSettings'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [page, settings] = await Promise.all([getPageBySlug('home'), getSiteSettings()])
+  return generateMeta(page, settings)
+}
+
+export default async function HomePage() {
+  const page = await getPageBySlug('home')
+  if (!page) notFound()
+  return <RenderBlocks blocks={page.layout} />
+}

@@ -1,0 +1,44 @@
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import type { Media } from '@/payload-types'
+
+type GeneratedImage = { filename: string; alt: string; from: string; to: string }
+
+/** Images are drawn here from SVG, so seeding never downloads anything. */
+export const generatedImages = {
+  heroWarmth: {
+    filename: 'seed-hero-warmth.webp',
+    alt: 'Soft plum and rose light, like dusk on skin',
+    from: '#2a1026',
+    to: '#efadb9',
+  },
+} satisfies Record<string, GeneratedImage>
+
+async function drawGradient({ from, to }: GeneratedImage): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+    <defs>
+      <radialGradient id="g" cx="30%" cy="35%" r="90%">
+        <stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/>
+      </radialGradient>
+    </defs>
+    <rect width="1600" height="900" fill="url(#g)"/>
+  </svg>`
+  return sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer()
+}
+
+/** Finds a generated image by file name, creating it the first time. */
+export async function seedImage(payload: Payload, image: GeneratedImage): Promise<Media> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: image.filename } },
+    limit: 1,
+  })
+  if (docs[0]) return docs[0]
+  const data = await drawGradient(image)
+  return payload.create({
+    collection: 'media',
+    data: { alt: image.alt },
+    file: { data, mimetype: 'image/webp', name: image.filename, size: data.length },
+  })
+}

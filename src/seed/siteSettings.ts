@@ -1,0 +1,25 @@
+import type { Payload } from 'payload'
+
+import type { SiteSetting } from '@/payload-types'
+
+// Placeholder identity: the owner replaces these in Admin → Settings → Site settings.
+export const siteSettingsSeed: Omit<SiteSetting, 'id'> = {
+  siteName: 'Sensually Sovereign',
+  ownerName: 'Maya Rivers',
+  ownerTitle: 'Somatic Sexologist & Master Reclamator',
+  tagline:
+    'Somatic coaching for women ready to move from good-girl people-pleasing to being sensually sovereign.',
+  supportEmail: 'hello@example.com',
+  socialProfile: { label: 'Instagram', url: 'https://www.instagram.com/' },
+}
+
+export async function seedSiteSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'site-settings' })
+  if (current.siteName) return false
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: siteSettingsSeed,
+    context: { disableRevalidate: true },
+  })
+  return true
+}
