@@ -50,7 +50,9 @@ const cluster = new EmbeddedPostgres({
     'listen_addresses=127.0.0.1',
     '-c',
     'unix_socket_directories=',
-    ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ...(ephemeral
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : []),
   ],
   // Postgres is chatty; keep its log for the failure message instead of flooding the console.
   onLog: (message) => logLines.push(String(message).trimEnd()),
@@ -79,12 +81,16 @@ try {
     if (exists.rowCount && fresh) {
       await client.query(`drop database ${client.escapeIdentifier(name)} with (force)`)
     }
-    if (!exists.rowCount || fresh) await client.query(`create database ${client.escapeIdentifier(name)}`)
+    if (!exists.rowCount || fresh)
+      await client.query(`create database ${client.escapeIdentifier(name)}`)
   }
   await client.end()
   process.send({ ready: true, port, user, password, created })
 } catch (error) {
-  process.send({ ready: false, error: `${error?.message || error}\n${logLines.slice(-20).join('\n')}` })
+  process.send({
+    ready: false,
+    error: `${error?.message || error}\n${logLines.slice(-20).join('\n')}`,
+  })
   await stop(1)
 }
 

@@ -175,6 +175,7 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   alt: string;
+  seedKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -434,6 +435,7 @@ export interface ContentBlockSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  seedKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -14,8 +14,8 @@ const inputs = [
   'package-lock.json',
 ]
 
-export const distDir = () => path.join(projectRoot, process.env.NEXT_DIST_DIR || '.next')
-const stampFile = () => path.join(distDir(), 'source-fingerprint')
+export const distDir = (env = process.env) => path.join(projectRoot, env.NEXT_DIST_DIR || '.next')
+const stampFile = (env) => path.join(distDir(env), 'source-fingerprint')
 
 function* files(entry) {
   const full = path.join(projectRoot, entry)
@@ -28,32 +28,33 @@ function* files(entry) {
 }
 
 /** A hash of everything the production build is made from, including public env variables. */
-export function sourceFingerprint() {
+export function sourceFingerprint(env = process.env) {
   const hash = createHash('sha256')
   for (const entry of inputs) {
-    for (const file of files(entry)) hash.update(file).update(readFileSync(path.join(projectRoot, file)))
+    for (const file of files(entry))
+      hash.update(file).update(readFileSync(path.join(projectRoot, file)))
   }
-  for (const [key, value] of Object.entries(process.env).sort()) {
+  for (const [key, value] of Object.entries(env).sort()) {
     if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`)
   }
   return hash.digest('hex')
 }
 
-export function buildIsCurrent() {
-  const stamp = stampFile()
-  return existsSync(path.join(distDir(), 'BUILD_ID')) && existsSync(stamp)
-    ? readFileSync(stamp, 'utf8') === sourceFingerprint()
+export function buildIsCurrent(env = process.env) {
+  const stamp = stampFile(env)
+  return existsSync(path.join(distDir(env), 'BUILD_ID')) && existsSync(stamp)
+    ? readFileSync(stamp, 'utf8') === sourceFingerprint(env)
     : false
 }
 
 /** Migrations and seed first: `next build` prerenders pages from the database. */
-export async function migrateAndSeed() {
-  await run(bin('tsx'), [path.join(projectRoot, 'scripts', 'migrate.ts'), '--seed'])
+export async function migrateAndSeed(env = process.env) {
+  await run(bin('tsx'), [path.join(projectRoot, 'scripts', 'migrate.ts'), '--seed'], { env })
 }
 
-export async function nextBuild() {
+export async function nextBuild(env = process.env) {
   const started = Date.now()
-  await run(bin('next'), ['build'])
-  writeFileSync(stampFile(), sourceFingerprint())
+  await run(bin('next'), ['build'], { env })
+  writeFileSync(stampFile(env), sourceFingerprint(env))
   console.log(`[build] next build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

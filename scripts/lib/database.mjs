@@ -54,7 +54,12 @@ function withDatabase(url, database) {
  * @param {{ databases: string[], ephemeral?: boolean, fresh?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<{ urlFor: (database: string) => string, embedded: boolean, stop: () => Promise<void> }>}
  */
-export async function startDatabase({ databases, ephemeral = false, fresh = false, log = console.log }) {
+export async function startDatabase({
+  databases,
+  ephemeral = false,
+  fresh = false,
+  log = console.log,
+}) {
   const external = ephemeral ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
   if (external) {
     if (ephemeral) await recreateDatabases(external, databases)

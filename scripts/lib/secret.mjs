@@ -13,7 +13,9 @@ export function ensurePayloadSecret() {
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true })
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
-    console.log(`[env] PAYLOAD_SECRET is not set; generated one in ${path.relative(projectRoot, file)}`)
+    console.log(
+      `[env] PAYLOAD_SECRET is not set; generated one in ${path.relative(projectRoot, file)}`,
+    )
   }
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
 }

@@ -7,6 +7,9 @@ import { isAdmin } from '@/access/isAdmin'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
+/** Uploads belong with their database: tests and `npm run dev` point this elsewhere. */
+export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(projectRoot, 'media'))
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
@@ -16,10 +19,20 @@ export const Media: CollectionConfig = {
     read: anyone,
     update: isAdmin,
   },
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [
+    { name: 'alt', type: 'text', required: true },
+    {
+      // Lets the seed find the images it generated even after Payload renamed a clashing file.
+      name: 'seedKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+  ],
   upload: {
-    // Uploads live in the top-level media/ folder (git-ignored), served through Payload's API.
-    staticDir: path.join(projectRoot, 'media'),
+    // Files live in media/ (git-ignored) unless MEDIA_DIR says otherwise; Payload's API serves them.
+    staticDir: mediaDir(),
     mimeTypes: ['image/*', 'audio/*', 'video/*', 'application/pdf'],
     imageSizes: [
       { name: 'thumbnail', width: 320 },

@@ -16,7 +16,9 @@ type JsonMail = {
   html?: string
 }
 
-export const emailSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): EmailSettings => ({
+export const emailSettingsFromEnv = (
+  env: Record<string, string | undefined> = process.env,
+): EmailSettings => ({
   smtpUrl: env.SMTP_URL || undefined,
   fromAddress: env.EMAIL_FROM_ADDRESS || 'hello@example.com',
   fromName: env.EMAIL_FROM_NAME || 'The Good Girl Paradox',
@@ -26,7 +28,10 @@ export const emailSettingsFromEnv = (env: NodeJS.ProcessEnv = process.env): Emai
 export function extractLinks(...bodies: (string | undefined)[]): string[] {
   const found = new Set<string>()
   for (const body of bodies) {
-    for (const match of body?.matchAll(/https?:\/\/[^\s"'<>)]+/g) ?? []) found.add(match[0])
+    for (const match of body?.matchAll(/https?:\/\/[^\s"'<>)]+/g) ?? []) {
+      // A link that ends a sentence keeps the sentence's punctuation out of the address.
+      found.add(match[0].replace(/[.,;:!?]+$/, ''))
+    }
   }
   return [...found]
 }
@@ -44,7 +49,10 @@ export async function createEmailAdapter(settings: EmailSettings): Promise<Email
     skipVerify: true,
   }
   if (settings.smtpUrl) {
-    return nodemailerAdapter({ ...defaults, transport: nodemailer.createTransport(settings.smtpUrl) })
+    return nodemailerAdapter({
+      ...defaults,
+      transport: nodemailer.createTransport(settings.smtpUrl),
+    })
   }
 
   const rendered = await nodemailerAdapter({

@@ -3,11 +3,12 @@ import sharp from 'sharp'
 
 import type { Media } from '@/payload-types'
 
-type GeneratedImage = { filename: string; alt: string; from: string; to: string }
+type GeneratedImage = { key: string; filename: string; alt: string; from: string; to: string }
 
 /** Images are drawn here from SVG, so seeding never downloads anything. */
 export const generatedImages = {
   heroWarmth: {
+    key: 'hero-warmth',
     filename: 'seed-hero-warmth.webp',
     alt: 'Soft plum and rose light, like dusk on skin',
     from: '#2a1026',
@@ -27,18 +28,18 @@ async function drawGradient({ from, to }: GeneratedImage): Promise<Buffer> {
   return sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer()
 }
 
-/** Finds a generated image by file name, creating it the first time. */
+/** Finds a generated image by its seed key, creating it the first time. */
 export async function seedImage(payload: Payload, image: GeneratedImage): Promise<Media> {
   const { docs } = await payload.find({
     collection: 'media',
-    where: { filename: { equals: image.filename } },
+    where: { seedKey: { equals: image.key } },
     limit: 1,
   })
   if (docs[0]) return docs[0]
   const data = await drawGradient(image)
   return payload.create({
     collection: 'media',
-    data: { alt: image.alt },
+    data: { alt: image.alt, seedKey: image.key },
     file: { data, mimetype: 'image/webp', name: image.filename, size: data.length },
   })
 }

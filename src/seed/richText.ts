@@ -17,7 +17,9 @@ export function richText(paragraphs: string[]): ContentBlock['body'] {
         direction: 'ltr',
         textFormat: 0,
         textStyle: '',
-        children: [{ type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        children: [
+          { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
+        ],
       })),
     },
   }

@@ -19,7 +19,9 @@ export function HeroBlock({ eyebrow, heading, tagline, image, actions }: HeroBlo
       )}
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-6 py-24 text-center sm:py-32">
         {eyebrow && (
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-200">{eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-rose-200">
+            {eyebrow}
+          </p>
         )}
         <h1 className="font-serif text-4xl leading-tight sm:text-6xl">{heading}</h1>
         {tagline && <p className="max-w-2xl text-lg text-cream-100 sm:text-xl">{tagline}</p>}

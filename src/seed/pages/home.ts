@@ -2,7 +2,11 @@ import type { Media, Page } from '@/payload-types'
 
 import { richText } from '../richText'
 
-export const homePage = ({ heroImage }: { heroImage: Media }): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> => ({
+export const homePage = ({
+  heroImage,
+}: {
+  heroImage: Media
+}): Omit<Page, 'id' | 'createdAt' | 'updatedAt'> => ({
   title: 'Home',
   slug: 'home',
   layout: [

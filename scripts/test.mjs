@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// npm test: type check, lint, unit tests, Local-API integration tests on a throw-away database,
+// then one production build shared by every browser test in Debian's Chromium.
+// The throw-away cluster lives in a temporary folder; the developer's .data is never touched.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { migrateAndSeed, nextBuild } from './lib/build.mjs'
+import { startDatabase } from './lib/database.mjs'
+import { projectRoot } from './lib/project.mjs'
+import { bin, run } from './lib/run.mjs'
+import { ensureChromium } from './ensure-chromium.mjs'
+
+const results = path.join(projectRoot, 'test-results')
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'somatic-test-'))
+
+// Tests see only what they set: no SMTP server, database or secret from the developer's shell.
+const baseEnv = { ...process.env }
+for (const key of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY']) {
+  delete baseEnv[key]
+}
+Object.assign(baseEnv, {
+  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'e2e-owner-password',
+  NEXT_TELEMETRY_DISABLED: '1',
+})
+
+const steps = []
+async function step(name, action) {
+  const started = Date.now()
+  console.log(`\n━━ ${name}`)
+  try {
+    await action()
+    steps.push({ name, ok: true, seconds: (Date.now() - started) / 1000 })
+    return true
+  } catch (error) {
+    console.error(`✗ ${name}: ${error.message}`)
+    steps.push({ name, ok: false, seconds: (Date.now() - started) / 1000 })
+    return false
+  }
+}
+
+const vitest = (project, env) =>
+  run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(results, `${project}.json`)}`,
+    ],
+    { env },
+  )
+
+const chromium = new Promise((resolve) => setImmediate(() => resolve(ensureChromium())))
+
+await step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv }))
+await step('Lint (eslint)', () =>
+  run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv }),
+)
+await step('Unit tests (vitest)', () => vitest('unit', baseEnv))
+
+let db
+const dbReady = await step('Throw-away Postgres', async () => {
+  db = await startDatabase({ databases: ['app_int', 'app_e2e'], ephemeral: true, fresh: true })
+})
+
+if (dbReady) {
+  await step('Integration tests (vitest, Payload Local API)', () =>
+    vitest('int', {
+      ...baseEnv,
+      DATABASE_URL: db.urlFor('app_int'),
+      MEDIA_DIR: path.join(scratch, 'media-int'),
+    }),
+  )
+
+  const port = process.env.E2E_PORT || '3100'
+  const e2eEnv = {
+    ...baseEnv,
+    DATABASE_URL: db.urlFor('app_e2e'),
+    MEDIA_DIR: path.join(scratch, 'media-e2e'),
+    NEXT_DIST_DIR: '.next-e2e',
+    NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    E2E_PORT: port,
+  }
+  const built = await step(
+    'Production build for browser tests (migrate, seed, next build)',
+    async () => {
+      await migrateAndSeed(e2eEnv)
+      await nextBuild(e2eEnv)
+    },
+  )
+  const browserReady = await step('Chromium', async () => {
+    if (!(await chromium)) throw new Error('Debian Chromium is not available')
+  })
+  if (built && browserReady) {
+    await step('Browser tests (playwright, axe-core)', () =>
+      run(bin('playwright'), ['test'], { env: e2eEnv }),
+    )
+  }
+  await db.stop()
+}
+rmSync(scratch, { recursive: true, force: true })
+
+// Totals across runners, from their JSON reports.
+let passed = 0
+let failed = 0
+for (const file of ['unit.json', 'int.json']) {
+  const report = path.join(results, file)
+  if (!existsSync(report)) continue
+  const json = JSON.parse(readFileSync(report, 'utf8'))
+  passed += json.numPassedTests
+  failed += json.numFailedTests
+}
+const e2eReport = path.join(results, 'e2e.json')
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'))
+  passed += stats.expected + stats.flaky
+  failed += stats.unexpected
+}
+
+console.log('\n━━ Summary')
+for (const { name, ok, seconds } of steps) {
+  console.log(`${ok ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`)
+}
+const failedSteps = steps.filter((s) => !s.ok).length
+console.log(`\nTests: ${passed} passed, ${failed} failed`)
+process.exit(failedSteps || failed ? 1 : 0)

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/**
+ * Fails with a readable list when axe-core finds a violation. Our pages are held to WCAG 2.x A/AA
+ * and axe's best practices. Payload's stock admin screens (`scope: 'wcag'`) are held to WCAG only:
+ * their template has no <main> or <h1>, which we cannot change without replacing Payload's views.
+ */
+export async function expectNoAxeViolations(page: Page, scope: 'all' | 'wcag' = 'all') {
+  const results = await new AxeBuilder({ page })
+    .withTags(scope === 'all' ? [...WCAG, 'best-practice'] : WCAG)
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  )
+  expect(summary, summary.join('\n')).toEqual([])
+}

@@ -1,0 +1,7 @@
+import { expect, test } from '@playwright/test'
+
+test('GET /api/health reports the database up', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ ok: true, db: 'up' })
+})

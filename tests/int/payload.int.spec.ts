@@ -1,0 +1,131 @@
+import { createLocalReq, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { healthEndpoint } from '@/endpoints/health'
+import { seed } from '@/seed'
+import { DEFAULT_ADMIN_EMAIL } from '@/seed/owner'
+import { siteSettingsSeed } from '@/seed/siteSettings'
+
+import { getTestPayload } from './payload'
+
+let payload: Payload
+
+/** Everything the seed writes, in a form that shows any change. */
+async function snapshot() {
+  const [users, pages, media, settings] = await Promise.all([
+    payload.find({ collection: 'users', limit: 0, sort: 'id' }),
+    payload.find({ collection: 'pages', limit: 0, sort: 'id' }),
+    payload.find({ collection: 'media', limit: 0, sort: 'id' }),
+    payload.findGlobal({ slug: 'site-settings' }),
+  ])
+  return {
+    users: users.docs.map((doc) => [doc.id, doc.email, doc.updatedAt]),
+    pages: pages.docs.map((doc) => [doc.id, doc.slug, doc.updatedAt]),
+    media: media.docs.map((doc) => [doc.id, doc.filename, doc.updatedAt]),
+    settingsUpdatedAt: settings.updatedAt,
+  }
+}
+
+beforeAll(async () => {
+  payload = await getTestPayload()
+})
+
+describe('migrations', () => {
+  it('create the schema from the committed files and record them', async () => {
+    const applied = await payload.find({ collection: 'payload-migrations', limit: 0 })
+    expect(applied.docs.length).toBeGreaterThan(0)
+    expect(applied.docs.every((doc) => (doc.batch ?? 0) > 0)).toBe(true)
+  })
+})
+
+describe('seed', () => {
+  it('fills an empty site with the owner, settings, a generated image and the home page', async () => {
+    const created = await seed(payload)
+    expect(created).toEqual(['owner account', 'site settings', 'page "home"'])
+
+    const owner = await payload.find({
+      collection: 'users',
+      where: { email: { equals: process.env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL } },
+    })
+    expect(owner.docs[0]?.role).toBe('admin')
+
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings).toMatchObject(siteSettingsSeed)
+
+    const home = await payload.find({ collection: 'pages', where: { slug: { equals: 'home' } } })
+    const hero = home.docs[0]?.layout[0]
+    expect(hero?.blockType).toBe('hero')
+    expect(hero && 'heading' in hero ? hero.heading : '').toBe(
+      'From Good Girl to Sensually Sovereign',
+    )
+
+    const media = await payload.find({ collection: 'media' })
+    expect(media.docs[0]).toMatchObject({ mimeType: 'image/webp', width: 1600, height: 900 })
+  })
+
+  it('changes nothing when it runs again', async () => {
+    const before = await snapshot()
+    await expect(seed(payload)).resolves.toEqual([])
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('keeps the owner’s edits', async () => {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { siteName: 'Renamed by the owner' },
+      context: { disableRevalidate: true },
+    })
+    await seed(payload)
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.siteName).toBe('Renamed by the owner')
+  })
+})
+
+describe('access', () => {
+  it('lets visitors read pages and settings but not users or the outbox', async () => {
+    await expect(
+      payload.find({ collection: 'pages', overrideAccess: false }),
+    ).resolves.toMatchObject({ totalDocs: 1 })
+    await expect(
+      payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
+    ).resolves.toHaveProperty('siteName')
+    await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
+    await expect(payload.find({ collection: 'outbox', overrideAccess: false })).rejects.toThrow(
+      /not allowed/i,
+    )
+    await expect(
+      payload.create({
+        collection: 'pages',
+        overrideAccess: false,
+        data: { title: 'x', slug: 'x', layout: [] },
+      }),
+    ).rejects.toThrow(/not allowed/i)
+  })
+
+  it('lets the admin read users and edit pages', async () => {
+    const { docs } = await payload.find({ collection: 'users', limit: 1 })
+    const user = { ...docs[0]!, collection: 'users' as const }
+    const users = await payload.find({ collection: 'users', overrideAccess: false, user })
+    expect(users.totalDocs).toBe(1)
+    const page = await payload.create({
+      collection: 'pages',
+      overrideAccess: false,
+      user,
+      data: { title: 'Draft', slug: 'draft', layout: [{ blockType: 'hero', heading: 'Draft' }] },
+      context: { disableRevalidate: true },
+    })
+    expect(page.slug).toBe('draft')
+    await payload.delete({ collection: 'pages', id: page.id, context: { disableRevalidate: true } })
+  })
+})
+
+describe('GET /api/health', () => {
+  it('answers ok with the database up', async () => {
+    const req = await createLocalReq({}, payload)
+    const response = await healthEndpoint.handler(req)
+    expect(response.status).toBe(200)
+    await expect(response.json()).resolves.toEqual({ ok: true, db: 'up' })
+  })
+})

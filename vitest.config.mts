@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // Resolve the @/ and @payload-config aliases from tsconfig.json.
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.spec.ts'],
+          setupFiles: ['tests/int/setup.ts'],
+          // One throw-away database shared by the files: run them one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
