@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -16,8 +15,9 @@ import { healthEndpoint } from './src/endpoints/health'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { migrations } from './src/migrations'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
+import { projectRoot } from './src/utilities/projectRoot'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+const dirname = projectRoot
 
 export default buildConfig({
   admin: {

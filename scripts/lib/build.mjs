@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from './project.mjs'
+import { typescriptCommand } from './bundle.mjs'
 import { bin, run } from './run.mjs'
 
 const inputs = [
@@ -49,7 +50,8 @@ export function buildIsCurrent(env = process.env) {
 
 /** Migrations and seed first: `next build` prerenders pages from the database. */
 export async function migrateAndSeed(env = process.env) {
-  await run(bin('tsx'), [path.join(projectRoot, 'scripts', 'migrate.ts'), '--seed'], { env })
+  const [command, args] = await typescriptCommand('scripts/migrate.ts', ['--seed'])
+  await run(command, args, { env })
 }
 
 export async function nextBuild(env = process.env) {

@@ -1,11 +1,9 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+import { projectRoot } from '@/utilities/projectRoot'
 
 /** Uploads belong with their database: tests and `npm run dev` point this elsewhere. */
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(projectRoot, 'media'))
