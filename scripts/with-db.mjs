@@ -20,7 +20,11 @@ if (!command.length || !database) {
 loadEnv()
 ensurePayloadSecret()
 const db = await startDatabase({ databases: [database] })
-const env = { ...process.env, DATABASE_URL: db.urlFor(database) }
+const env = {
+  ...process.env,
+  DATABASE_URL: db.urlFor(database),
+  DATABASE_IDENTITY: db.identityFor(database),
+}
 if (!db.embedded) console.log('[db] using DATABASE_URL; no embedded cluster started')
 
 const code = await start(command[0], command.slice(1), { env }).exited

@@ -28,7 +28,11 @@ function* files(entry) {
   }
 }
 
-/** A hash of everything the production build is made from, including public env variables. */
+/**
+ * A hash of everything the production build is made from: sources, public env variables, and the
+ * database its pages were prerendered from (DATABASE_IDENTITY, set by with-db).
+ * @param {Record<string, string | undefined>} [env]
+ */
 export function sourceFingerprint(env = process.env) {
   const hash = createHash('sha256')
   for (const entry of inputs) {
@@ -36,7 +40,8 @@ export function sourceFingerprint(env = process.env) {
       hash.update(file).update(readFileSync(path.join(projectRoot, file)))
   }
   for (const [key, value] of Object.entries(env).sort()) {
-    if (key.startsWith('NEXT_PUBLIC_')) hash.update(`${key}=${value}`)
+    if (key.startsWith('NEXT_PUBLIC_') || key === 'DATABASE_IDENTITY')
+      hash.update(`${key}=${value}`)
   }
   return hash.digest('hex')
 }

@@ -52,7 +52,9 @@ function withDatabase(url, database) {
 /**
  * Starts (or reuses) a cluster and ensures the given databases exist.
  * @param {{ databases: string[], ephemeral?: boolean, fresh?: boolean, log?: (line: string) => void }} options
- * @returns {Promise<{ urlFor: (database: string) => string, embedded: boolean, stop: () => Promise<void> }>}
+ * `identityFor` names a database stably across restarts (the embedded port changes every start),
+ * so a build can tell whether its prerendered pages came from the database it now serves.
+ * @returns {Promise<{ urlFor: (database: string) => string, identityFor: (database: string) => string, embedded: boolean, stop: () => Promise<void> }>}
  */
 export async function startDatabase({
   databases,
@@ -63,9 +65,11 @@ export async function startDatabase({
   const external = ephemeral ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
   if (external) {
     if (ephemeral) await recreateDatabases(external, databases)
+    const urlFor = (database) => (ephemeral ? withDatabase(external, database) : external)
     return {
       embedded: false,
-      urlFor: (database) => (ephemeral ? withDatabase(external, database) : external),
+      urlFor,
+      identityFor: (database) => withoutPassword(urlFor(database)),
       stop: async () => {},
     }
   }
@@ -104,6 +108,7 @@ export async function startDatabase({
   return {
     embedded: true,
     urlFor: (database) => withDatabase(base, database),
+    identityFor: (database) => `embedded:${dataDir}/${database}`,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()
@@ -111,6 +116,12 @@ export async function startDatabase({
         child.send('stop')
       }),
   }
+}
+
+function withoutPassword(url) {
+  const parsed = new URL(url)
+  parsed.password = ''
+  return parsed.toString()
 }
 
 async function recreateDatabases(url, databases) {
