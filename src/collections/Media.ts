@@ -1,8 +1,7 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
+import { publicContent } from '@/access/publicContent'
 import { projectRoot } from '@/utilities/projectRoot'
 
 /** Uploads belong with their database: tests and `npm run dev` point this elsewhere. */
@@ -11,12 +10,7 @@ export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(pr
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: {
-    create: isAdmin,
-    delete: isAdmin,
-    read: anyone,
-    update: isAdmin,
-  },
+  access: publicContent,
   fields: [
     { name: 'alt', type: 'text', required: true },
     {

@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
-import { isAdmin } from '@/access/isAdmin'
+import { publicContent } from '@/access/publicContent'
 import { pageBlocks } from '@/blocks'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
@@ -13,12 +12,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: 'Content',
   },
-  access: {
-    create: isAdmin,
-    delete: isAdmin,
-    read: anyone,
-    update: isAdmin,
-  },
+  access: publicContent,
   fields: [
     { name: 'title', type: 'text', required: true },
     {
