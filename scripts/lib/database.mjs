@@ -2,7 +2,7 @@
 // child process (scripts/db-server.mjs) that stops when we stop.
 import { fork, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, chmodSync, statSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { projectRoot } from './project.mjs'
@@ -105,14 +105,20 @@ export async function startDatabase({
   )
 
   const base = `postgres://${ready.user}:${ready.password}@127.0.0.1:${ready.port}/postgres`
+  // The throw-away cluster deletes its data folder; its holder folder is ours to remove.
+  const cleanUp = () => ephemeral && rmSync(path.dirname(dataDir), { recursive: true, force: true })
   return {
     embedded: true,
     urlFor: (database) => withDatabase(base, database),
     identityFor: (database) => `embedded:${dataDir}/${database}`,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
+        const done = () => {
+          cleanUp()
+          resolve()
+        }
+        if (child.exitCode !== null) return done()
+        child.once('exit', done)
         child.send('stop')
       }),
   }
