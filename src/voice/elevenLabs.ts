@@ -1,0 +1,272 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { PayloadRequest } from 'payload'
+
+import { projectRoot } from '@/utilities/projectRoot'
+import { clientKey, createRateLimiter } from '@/utilities/rateLimit'
+
+export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io'
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+export interface SpeechRequest {
+  text: string
+  voiceId: string
+  modelId: string
+}
+
+export interface VoiceSettings {
+  apiKey?: string
+  baseUrl: string
+  cacheDir: string
+  /** Used by the text-to-speech endpoint when the client names no voice. */
+  defaultVoiceId?: string
+  fetch?: typeof fetch
+  timeoutMs?: number
+  /** Asked before each paid call to ElevenLabs (cached clips are free); false refuses it. */
+  allowProviderCall?: () => boolean
+}
+
+export interface SpeechResult {
+  audio: Buffer
+  cached: boolean
+  /** The clip was served but could not be stored, so the next identical request pays again. */
+  cacheError?: Error
+}
+
+export type VoiceUnavailableReason =
+  'not-configured' | 'rate-limited' | 'network' | 'timeout' | 'http' | 'bad-audio'
+
+export class VoiceUnavailableError extends Error {
+  readonly reason: VoiceUnavailableReason
+  readonly status?: number
+
+  constructor(reason: VoiceUnavailableReason, message: string, status?: number) {
+    super(message)
+    this.name = 'VoiceUnavailableError'
+    this.reason = reason
+    this.status = status
+  }
+}
+
+export function voiceSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): VoiceSettings {
+  const cacheDir = env.VOICE_CACHE_DIR?.trim()
+  return {
+    apiKey: env.ELEVENLABS_API_KEY?.trim() || undefined,
+    baseUrl: env.ELEVENLABS_BASE_URL?.trim() || DEFAULT_ELEVENLABS_BASE_URL,
+    cacheDir: cacheDir
+      ? path.resolve(projectRoot, cacheDir)
+      : path.join(projectRoot, '.data', 'voice-cache'),
+    defaultVoiceId: env.ELEVENLABS_DEFAULT_VOICE_ID?.trim() || undefined,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  }
+}
+
+/** The clip's file name; a JSON array keeps "a|b" + "c" apart from "a" + "b|c". */
+export function speechCacheKey({ text, voiceId, modelId }: SpeechRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([modelId, voiceId, text]))
+    .digest('hex')
+}
+
+// Two visitors opening the same story at once should cause one paid call, not two.
+const inFlight = new Map<string, Promise<Buffer>>()
+
+/**
+ * The narration clip for a text, from the cache when it has been made before, else from
+ * ElevenLabs (then stored). Throws VoiceUnavailableError when no clip can be had.
+ */
+export async function synthesizeSpeech(
+  request: SpeechRequest,
+  settings: VoiceSettings,
+): Promise<SpeechResult> {
+  const { apiKey } = settings
+  if (!apiKey) throw new VoiceUnavailableError('not-configured', 'ELEVENLABS_API_KEY is not set')
+
+  const file = path.join(settings.cacheDir, `${speechCacheKey(request)}.mp3`)
+  const cachedAudio = await readCached(file)
+  if (cachedAudio) return { audio: cachedAudio, cached: true }
+
+  let pending = inFlight.get(file)
+  if (!pending && settings.allowProviderCall && !settings.allowProviderCall()) {
+    throw new VoiceUnavailableError('rate-limited', 'too many new clips from this visitor')
+  }
+  if (!pending) {
+    pending = fetchSpeech(request, { ...settings, apiKey }).finally(() => inFlight.delete(file))
+    inFlight.set(file, pending)
+  }
+  const audio = await pending
+  try {
+    await writeAtomically(file, audio)
+    return { audio, cached: false }
+  } catch (error) {
+    return { audio, cached: false, cacheError: toError(error) }
+  }
+}
+
+async function readCached(file: string): Promise<Buffer | undefined> {
+  try {
+    const audio = await readFile(file)
+    return audio.length > 0 ? audio : undefined
+  } catch {
+    // Missing or unreadable: either way the clip has to be made again.
+    return undefined
+  }
+}
+
+/** Readers must never see half a clip, so the bytes land under a temporary name first. */
+async function writeAtomically(file: string, audio: Buffer): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.${randomUUID()}.tmp`
+  try {
+    await writeFile(temporary, audio)
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+}
+
+async function fetchSpeech(
+  { text, voiceId, modelId }: SpeechRequest,
+  settings: VoiceSettings & { apiKey: string },
+): Promise<Buffer> {
+  const doFetch = settings.fetch ?? fetch
+  const timeoutMs = settings.timeoutMs ?? DEFAULT_TIMEOUT_MS
+  const url = `${settings.baseUrl.replace(/\/+$/, '')}/v1/text-to-speech/${encodeURIComponent(voiceId)}`
+  const redact = (message: string) => message.split(settings.apiKey).join('[redacted]')
+  // One deadline for the whole exchange: a server that sends headers and then stalls the body
+  // must not hold the visitor longer than one that never answers.
+  const signal = AbortSignal.timeout(timeoutMs)
+  const timedOut = () =>
+    new VoiceUnavailableError('timeout', `ElevenLabs did not answer within ${timeoutMs} ms`)
+
+  let response: Response
+  try {
+    response = await doFetch(url, {
+      method: 'POST',
+      headers: {
+        'xi-api-key': settings.apiKey,
+        'Content-Type': 'application/json',
+        Accept: 'audio/mpeg',
+      },
+      body: JSON.stringify({ text, model_id: modelId }),
+      signal,
+    })
+  } catch (error) {
+    if (signal.aborted) throw timedOut()
+    throw new VoiceUnavailableError(
+      'network',
+      redact(`ElevenLabs could not be reached: ${describeCause(error)}`),
+    )
+  }
+
+  try {
+    if (!response.ok) {
+      const detail = (await response.text().catch(() => '')).slice(0, 300)
+      throw new VoiceUnavailableError(
+        'http',
+        redact(`ElevenLabs answered ${response.status}${detail ? `: ${detail}` : ''}`),
+        response.status,
+      )
+    }
+    const contentType = response.headers.get('content-type') ?? ''
+    if (contentType && !contentType.toLowerCase().startsWith('audio/')) {
+      throw new VoiceUnavailableError('bad-audio', `ElevenLabs answered ${contentType}, not audio`)
+    }
+    const audio = Buffer.from(await response.arrayBuffer())
+    if (audio.length === 0) throw new VoiceUnavailableError('bad-audio', 'ElevenLabs sent no audio')
+    return audio
+  } catch (error) {
+    if (error instanceof VoiceUnavailableError) throw error
+    if (signal.aborted) throw timedOut()
+    throw new VoiceUnavailableError(
+      'network',
+      redact(`ElevenLabs' answer broke off: ${describeCause(error)}`),
+    )
+  }
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error))
+}
+
+/** undici hides the useful part ("ECONNREFUSED ...") in `cause`. */
+function describeCause(error: unknown): string {
+  const err = toError(error)
+  const cause = (err as { cause?: unknown }).cause
+  return cause instanceof Error ? `${err.message} (${cause.message})` : err.message
+}
+
+// What the two endpoints share: reading the body and turning outcomes into HTTP answers.
+
+export const NOT_CONFIGURED_MESSAGE = 'Voice narration is not configured on this server.'
+export const UNAVAILABLE_MESSAGE = 'Voice narration is unavailable right now.'
+export const RATE_LIMITED_MESSAGE =
+  'Too many narration requests. Please try again in a few minutes.'
+
+/** New clips one visitor may have made per 10 minutes (a quiz reads six questions). */
+const providerCalls = createRateLimiter({
+  limit: Number(process.env.VOICE_RATE_LIMIT) || 40,
+  windowMs: 10 * 60_000,
+})
+
+/** Settings for one visitor's request: the environment's, plus that visitor's budget. */
+export function voiceSettingsFor(req: PayloadRequest): VoiceSettings {
+  const key = clientKey(req.headers)
+  return { ...voiceSettingsFromEnv(process.env), allowProviderCall: () => providerCalls(key) }
+}
+
+export function jsonMessage(status: number, message: string): Response {
+  return Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** The parsed body, or undefined when the request carries no readable JSON. */
+export async function readJsonBody(
+  req: PayloadRequest,
+): Promise<{ ok: true; body: unknown } | { ok: false }> {
+  try {
+    if (!req.json) return { ok: false }
+    return { ok: true, body: await req.json() }
+  } catch {
+    return { ok: false }
+  }
+}
+
+export async function speechResponse(
+  req: PayloadRequest,
+  request: SpeechRequest,
+  settings: VoiceSettings,
+): Promise<Response> {
+  let result: SpeechResult
+  try {
+    result = await synthesizeSpeech(request, settings)
+  } catch (error) {
+    if (error instanceof VoiceUnavailableError && error.reason === 'not-configured') {
+      return jsonMessage(503, NOT_CONFIGURED_MESSAGE)
+    }
+    if (error instanceof VoiceUnavailableError && error.reason === 'rate-limited') {
+      return jsonMessage(429, RATE_LIMITED_MESSAGE)
+    }
+    const reason = error instanceof VoiceUnavailableError ? error.reason : 'unexpected'
+    req.payload.logger.warn(`Voice narration failed (${reason}): ${toError(error).message}`)
+    return jsonMessage(503, UNAVAILABLE_MESSAGE)
+  }
+  if (result.cacheError) {
+    req.payload.logger.warn(
+      `Voice clip could not be cached in ${settings.cacheDir}: ${result.cacheError.message}`,
+    )
+  }
+  return new Response(new Uint8Array(result.audio), {
+    status: 200,
+    headers: {
+      'Content-Type': 'audio/mpeg',
+      'Content-Length': String(result.audio.length),
+      'Cache-Control': 'private, max-age=86400',
+      'X-Voice-Cache': result.cached ? 'hit' : 'miss',
+    },
+  })
+}
