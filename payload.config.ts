@@ -6,13 +6,24 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ContactMessages } from './src/collections/ContactMessages'
 import { Media } from './src/collections/Media'
 import { Outbox } from './src/collections/Outbox'
 import { Pages } from './src/collections/Pages'
+import { Products } from './src/collections/Products'
+import { SeedRuns } from './src/collections/SeedRuns'
+import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
+import { contactEndpoint } from './src/endpoints/contact'
+import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
 import { healthEndpoint } from './src/endpoints/health'
+import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
+import { AlternateHome } from './src/globals/AlternateHome/config'
+import { Footer } from './src/globals/Footer/config'
+import { Header } from './src/globals/Header/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
+import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
 import { projectRoot } from './src/utilities/projectRoot'
@@ -28,17 +39,24 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Pages, Media, Users, Outbox],
-  globals: [SiteSettings],
-  endpoints: [healthEndpoint],
+  collections: [Pages, Testimonials, Products, Media, ContactMessages, Users, Outbox, SeedRuns],
+  globals: [Header, Footer, SiteSettings, AlternateHome],
+  endpoints: [healthEndpoint, contactEndpoint, generateVoiceEndpoint, textToSpeechEndpoint],
   editor: lexicalEditor(),
+  jobs: {
+    tasks: [sendEmailTask],
+    // The web server retries failed e-mails every minute; scripts and tests run jobs themselves.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
+  },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     // Schema changes go through committed migrations. Only `npm run dev` pushes, and it uses its
     // own database (app_dev) so a pushed schema never meets the migrated ones.
     push: process.env.PAYLOAD_DB_PUSH === '1',
     migrationDir: path.join(dirname, 'src/migrations'),
-    prodMigrations: migrations,
+    // A pushed database must never meet migrations: Payload would stop and ask before data loss.
+    prodMigrations: process.env.PAYLOAD_DB_PUSH === '1' ? undefined : migrations,
   }),
   email: createEmailAdapter(emailSettingsFromEnv()),
   plugins: [
@@ -47,6 +65,14 @@ export default buildConfig({
       uploadsCollection: 'media',
       generateTitle: generateSeoTitle,
       generateURL: generateSeoURL,
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        {
+          name: 'keywords',
+          type: 'text',
+          admin: { description: 'Comma-separated, for the keywords meta tag.' },
+        },
+      ],
     }),
   ],
   secret: process.env.PAYLOAD_SECRET || '',

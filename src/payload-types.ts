@@ -68,10 +68,15 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    testimonials: Testimonial;
+    products: Product;
     media: Media;
+    'contact-messages': ContactMessage;
     users: User;
     outbox: Outbox;
+    'seed-runs': SeedRun;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -79,10 +84,15 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -92,10 +102,16 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    header: Header;
+    footer: Footer;
     'site-settings': SiteSetting;
+    'alternate-home': AlternateHome;
   };
   globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'alternate-home': AlternateHomeSelect<false> | AlternateHomeSelect<true>;
   };
   locale: null;
   widgets: {
@@ -103,7 +119,13 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendEmail: TaskSendEmail;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -136,7 +158,23 @@ export interface Page {
    * "home" is the front page (/).
    */
   slug: string;
-  layout: (HeroBlock | ContentBlock)[];
+  layout: (
+    | HeroBlock
+    | ContentBlock
+    | FeaturesBlock
+    | OfferCardsBlock
+    | StatsBlock
+    | TestimonialCarouselBlock
+    | TestimonialsBlock
+    | StoryVideoBlock
+    | PricingCardBlock
+    | FAQBlock
+    | CallToActionBlock
+  )[];
+  /**
+   * Words of each footer: Settings → Footer.
+   */
+  footer: 'standard' | 'contact' | 'masterclass' | 'link-in-bio';
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -144,6 +182,10 @@ export interface Page {
      * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
      */
     image?: (number | null) | Media;
+    /**
+     * Comma-separated, for the keywords meta tag.
+     */
+    keywords?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -153,14 +195,27 @@ export interface Page {
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  variant?: ('banner' | 'profile') | null;
   eyebrow?: string | null;
   heading: string;
   tagline?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Write {price} or {listPrice} in the texts to show this product’s prices.
+   */
+  product?: (number | null) | Product;
+  /**
+   * Shown beside the product’s struck list price and current price.
+   */
+  priceNote?: string | null;
   actions?:
     | {
         label: string;
         href: string;
+        /**
+         * Opens in a new tab.
+         */
+        external?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -216,6 +271,35 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  name: string;
+  /**
+   * Used by the code: masterclass, return-to-the-body, holy-mess-workshop.
+   */
+  slug: string;
+  /**
+   * What the buyer pays, in cents (4400 = $44).
+   */
+  priceInCents: number;
+  /**
+   * The struck-through list price, in cents (optional).
+   */
+  compareAtPriceInCents?: number | null;
+  description?: string | null;
+  includes?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
@@ -235,9 +319,243 @@ export interface ContentBlock {
     };
     [k: string]: unknown;
   };
+  /**
+   * Optional portrait shown beside the text (e.g. the guide’s biography).
+   */
+  image?: (number | null) | Media;
+  tone?: ('light' | 'blush') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'content';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock".
+ */
+export interface FeaturesBlock {
+  heading: string;
+  intro?: string | null;
+  style?: ('cards' | 'numbered' | 'checklist') | null;
+  items: {
+    title: string;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  tone?: ('light' | 'blush') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'features';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferCardsBlock".
+ */
+export interface OfferCardsBlock {
+  heading?: string | null;
+  intro?: string | null;
+  layout?: ('grid' | 'stack') | null;
+  cards: {
+    /**
+     * e.g. "Free" or "{listPrice} · 90 minutes"
+     */
+    eyebrow?: string | null;
+    title: string;
+    description?: string | null;
+    /**
+     * Write {price} or {listPrice} in the texts to show this product’s prices.
+     */
+    product?: (number | null) | Product;
+    link: {
+      label: string;
+      href: string;
+      /**
+       * Opens in a new tab.
+       */
+      external?: boolean | null;
+      id?: string | null;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offerCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock".
+ */
+export interface StatsBlock {
+  heading?: string | null;
+  items: {
+    /**
+     * e.g. "10,000+"
+     */
+    value: string;
+    label: string;
+    id?: string | null;
+  }[];
+  /**
+   * A live-looking count of women reading now, growing slowly.
+   */
+  visitorCounter?: {
+    enabled?: boolean | null;
+    label?: string | null;
+    start?: number | null;
+    maxIncrement?: number | null;
+    intervalSeconds?: number | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stats';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialCarouselBlock".
+ */
+export interface TestimonialCarouselBlock {
+  heading?: string | null;
+  /**
+   * In the order shown.
+   */
+  testimonials: (number | Testimonial)[];
+  intervalSeconds: number;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonialCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  text: string;
+  name: string;
+  /**
+   * The change she noticed, in a few words.
+   */
+  result?: string | null;
+  stars: number;
+  /**
+   * For example "8 weeks".
+   */
+  timeframe?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  heading?: string | null;
+  /**
+   * In the order shown.
+   */
+  testimonials: (number | Testimonial)[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryVideoBlock".
+ */
+export interface StoryVideoBlock {
+  heading: string;
+  intro?: string | null;
+  /**
+   * Shown one after another over the story, and read aloud.
+   */
+  lines: {
+    text: string;
+    id?: string | null;
+  }[];
+  durationSeconds: number;
+  playLabel: string;
+  /**
+   * ElevenLabs voice for the narration; the browser’s voice is used without it.
+   */
+  voiceId?: string | null;
+  completion: {
+    title: string;
+    description?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storyVideo';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingCardBlock".
+ */
+export interface PricingCardBlock {
+  product: number | Product;
+  heading: string;
+  text?: string | null;
+  /**
+   * {price} is replaced by the product’s current price.
+   */
+  buttonLabel: string;
+  buttonHref: string;
+  guarantee?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pricingCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FAQBlock".
+ */
+export interface FAQBlock {
+  heading: string;
+  items: {
+    question: string;
+    answer: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * Write {price} or {listPrice} in the texts to show this product’s prices.
+   */
+  product?: (number | null) | Product;
+  actions: {
+    label: string;
+    href: string;
+    /**
+     * Opens in a new tab.
+     */
+    external?: boolean | null;
+    id?: string | null;
+  }[];
+  tone?: ('dark' | 'blush') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  status: 'new' | 'replied' | 'archived';
+  adminNotes?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -297,6 +615,16 @@ export interface Outbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-runs".
+ */
+export interface SeedRun {
+  id: number;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -314,6 +642,98 @@ export interface PayloadKv {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendEmail';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendEmail') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
@@ -324,8 +744,20 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'users';
@@ -334,6 +766,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outbox';
         value: number | Outbox;
+      } | null)
+    | ({
+        relationTo: 'seed-runs';
+        value: number | SeedRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -389,13 +825,24 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         content?: T | ContentBlockSelect<T>;
+        features?: T | FeaturesBlockSelect<T>;
+        offerCards?: T | OfferCardsBlockSelect<T>;
+        stats?: T | StatsBlockSelect<T>;
+        testimonialCarousel?: T | TestimonialCarouselBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        storyVideo?: T | StoryVideoBlockSelect<T>;
+        pricingCard?: T | PricingCardBlockSelect<T>;
+        faq?: T | FAQBlockSelect<T>;
+        cta?: T | CallToActionBlockSelect<T>;
       };
+  footer?: T;
   meta?:
     | T
     | {
         title?: T;
         description?: T;
         image?: T;
+        keywords?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -405,15 +852,19 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  variant?: T;
   eyebrow?: T;
   heading?: T;
   tagline?: T;
   image?: T;
+  product?: T;
+  priceNote?: T;
   actions?:
     | T
     | {
         label?: T;
         href?: T;
+        external?: T;
         id?: T;
       };
   id?: T;
@@ -426,8 +877,210 @@ export interface HeroBlockSelect<T extends boolean = true> {
 export interface ContentBlockSelect<T extends boolean = true> {
   heading?: T;
   body?: T;
+  image?: T;
+  tone?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturesBlock_select".
+ */
+export interface FeaturesBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  style?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  tone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfferCardsBlock_select".
+ */
+export interface OfferCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  layout?: T;
+  cards?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+        product?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              external?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatsBlock_select".
+ */
+export interface StatsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  visitorCounter?:
+    | T
+    | {
+        enabled?: T;
+        label?: T;
+        start?: T;
+        maxIncrement?: T;
+        intervalSeconds?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialCarouselBlock_select".
+ */
+export interface TestimonialCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  testimonials?: T;
+  intervalSeconds?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  testimonials?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryVideoBlock_select".
+ */
+export interface StoryVideoBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  lines?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  durationSeconds?: T;
+  playLabel?: T;
+  voiceId?: T;
+  completion?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PricingCardBlock_select".
+ */
+export interface PricingCardBlockSelect<T extends boolean = true> {
+  product?: T;
+  heading?: T;
+  text?: T;
+  buttonLabel?: T;
+  buttonHref?: T;
+  guarantee?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FAQBlock_select".
+ */
+export interface FAQBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  product?: T;
+  actions?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        external?: T;
+        id?: T;
+      };
+  tone?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  text?: T;
+  name?: T;
+  result?: T;
+  stars?: T;
+  timeframe?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  priceInCents?: T;
+  compareAtPriceInCents?: T;
+  description?: T;
+  includes?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -484,6 +1137,19 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  message?: T;
+  status?: T;
+  adminNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -523,11 +1189,51 @@ export interface OutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-runs_select".
+ */
+export interface SeedRunsSelect<T extends boolean = true> {
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -563,6 +1269,70 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  navItems: {
+    label: string;
+    href: string;
+    /**
+     * Left out of the checkout page’s navigation.
+     */
+    hideOnCheckout?: boolean | null;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  /**
+   * Links of the standard footer (home page).
+   */
+  standardLinks?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  adminLinkLabel: string;
+  /**
+   * The footer with the contact form (About, Work with me).
+   */
+  contact: {
+    heading: string;
+    intro?: string | null;
+  };
+  /**
+   * Links of the masterclass footer.
+   */
+  masterclassLinks?:
+    | {
+        label: string;
+        href: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The sign-up block of the masterclass footer.
+   */
+  signup: {
+    heading: string;
+    text?: string | null;
+    buttonLabel: string;
+    buttonHref: string;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
@@ -578,6 +1348,332 @@ export interface SiteSetting {
   };
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * The words of the alternate homepage at /v2-reimagined-mockup.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alternate-home".
+ */
+export interface AlternateHome {
+  id: number;
+  meta: {
+    /**
+     * The browser tab and search result title.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shares.
+     */
+    description: string;
+    /**
+     * Comma separated.
+     */
+    keywords?: string | null;
+    /**
+     * Shown when the page is shared (optional).
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * The thin strip above the navigation.
+   */
+  banner: {
+    /**
+     * For example "4.9/5".
+     */
+    rating: string;
+    /**
+     * For example "from 3,247 women".
+     */
+    ratingSource: string;
+    confidential: string;
+    /**
+     * The member count, for example "10,000+ members".
+     */
+    members: string;
+  };
+  nav: {
+    /**
+     * The name at the left of the navigation; it links to the home page.
+     */
+    brand: string;
+    /**
+     * Navigation links, also shown in the mobile menu.
+     */
+    links: {
+      label: string;
+      /**
+       * A path on this site, such as /quiz.
+       */
+      href: string;
+      id?: string | null;
+    }[];
+    /**
+     * The small highlighted badge, for example "Limited Time".
+     */
+    badge: string;
+    /**
+     * The join button; it opens the quiz invitation.
+     */
+    joinLabel: string;
+    /**
+     * The mobile menu button, read by screen readers.
+     */
+    menuLabel: string;
+  };
+  hero: {
+    eyebrow: string;
+    heading: string;
+    subheading: string;
+    /**
+     * For example "Trusted by 10,000+ women".
+     */
+    trusted: string;
+    /**
+     * Opens the quiz invitation.
+     */
+    primaryLabel: string;
+    /**
+     * Opens the story video.
+     */
+    storyLabel: string;
+    liveBadge: string;
+    /**
+     * For example "5,247 joined today".
+     */
+    joinedBadge: string;
+  };
+  painPoints: {
+    heading: string;
+    items: {
+      text: string;
+      id?: string | null;
+    }[];
+    /**
+     * The line after the list.
+     */
+    closing: string;
+  };
+  stats: {
+    /**
+     * Read by screen readers; the row itself shows only the figures.
+     */
+    heading: string;
+    items: {
+      /**
+       * For example "98%".
+       */
+      number: string;
+      label: string;
+      id?: string | null;
+    }[];
+  };
+  testimonials: {
+    heading: string;
+    /**
+     * The stories to rotate, in this order. Leave empty to show all.
+     */
+    testimonials?: (number | Testimonial)[] | null;
+    pauseLabel: string;
+    playLabel: string;
+  };
+  method: {
+    heading: string;
+    intro: string;
+    /**
+     * Shown before each phase number, for example "Phase".
+     */
+    phaseLabel: string;
+    phases: {
+      title: string;
+      description: string;
+      id?: string | null;
+    }[];
+  };
+  workshop: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    date: string;
+    time: string;
+    duration: string;
+    capacity: string;
+    /**
+     * For example "Only 3 spots remaining".
+     */
+    spotsLeft: string;
+    /**
+     * Where the price comes from. Empty: the product "holy-mess-workshop".
+     */
+    product?: (number | null) | Product;
+    buttonLabel: string;
+    buttonHref: string;
+  };
+  /**
+   * The limited-time package with its countdown and form.
+   */
+  offer: {
+    eyebrow: string;
+    heading: string;
+    text: string;
+    includes?:
+      | {
+          item: string;
+          id?: string | null;
+        }[]
+      | null;
+    countdownLabel: string;
+    countdownDays: number;
+    countdownHours: number;
+    countdownMinutes: number;
+    daysLabel: string;
+    hoursLabel: string;
+    minutesLabel: string;
+    emailLabel: string;
+    emailPlaceholder?: string | null;
+    nameLabel: string;
+    namePlaceholder?: string | null;
+    buttonLabel: string;
+    /**
+     * Shown on the button while the form is sending.
+     */
+    pendingLabel: string;
+    /**
+     * Small print under the form.
+     */
+    note?: string | null;
+    /**
+     * Shown when the form is sent without an e-mail.
+     */
+    missingEmail: {
+      title: string;
+      description: string;
+    };
+    /**
+     * Shown after a successful sign-up, just before the quiz.
+     */
+    success: {
+      title: string;
+      description: string;
+    };
+    /**
+     * Shown when the sign-up could not be saved.
+     */
+    failure: {
+      title: string;
+      description: string;
+    };
+  };
+  /**
+   * Opened by every join and start button.
+   */
+  quizModal: {
+    title: string;
+    description: string;
+    confirmLabel: string;
+    confirmHref: string;
+    cancelLabel: string;
+  };
+  /**
+   * The story video: lines appear on screen and are read aloud.
+   */
+  story: {
+    title: string;
+    liveLabel: string;
+    durationSeconds: number;
+    lines: {
+      /**
+       * Appears at this second.
+       */
+      atSecond: number;
+      text: string;
+      id?: string | null;
+    }[];
+    discoverLabel: string;
+    closeLabel: string;
+    muteLabel: string;
+    unmuteLabel: string;
+  };
+  footer: {
+    tagline: string;
+    /**
+     * Footer links.
+     */
+    links: {
+      label: string;
+      /**
+       * A path on this site, such as /quiz.
+       */
+      href: string;
+      id?: string | null;
+    }[];
+    /**
+     * Read by screen readers, for example "Explore".
+     */
+    linksLabel: string;
+  };
+  /**
+   * The button that stays on screen; it opens the quiz.
+   */
+  floatingButtonLabel: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  navItems?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        hideOnCheckout?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  standardLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  adminLinkLabel?: T;
+  contact?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+      };
+  masterclassLinks?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        id?: T;
+      };
+  signup?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        buttonLabel?: T;
+        buttonHref?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -601,6 +1697,205 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alternate-home_select".
+ */
+export interface AlternateHomeSelect<T extends boolean = true> {
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        image?: T;
+      };
+  banner?:
+    | T
+    | {
+        rating?: T;
+        ratingSource?: T;
+        confidential?: T;
+        members?: T;
+      };
+  nav?:
+    | T
+    | {
+        brand?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        badge?: T;
+        joinLabel?: T;
+        menuLabel?: T;
+      };
+  hero?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        subheading?: T;
+        trusted?: T;
+        primaryLabel?: T;
+        storyLabel?: T;
+        liveBadge?: T;
+        joinedBadge?: T;
+      };
+  painPoints?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        closing?: T;
+      };
+  stats?:
+    | T
+    | {
+        heading?: T;
+        items?:
+          | T
+          | {
+              number?: T;
+              label?: T;
+              id?: T;
+            };
+      };
+  testimonials?:
+    | T
+    | {
+        heading?: T;
+        testimonials?: T;
+        pauseLabel?: T;
+        playLabel?: T;
+      };
+  method?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        phaseLabel?: T;
+        phases?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  workshop?:
+    | T
+    | {
+        eyebrow?: T;
+        title?: T;
+        description?: T;
+        date?: T;
+        time?: T;
+        duration?: T;
+        capacity?: T;
+        spotsLeft?: T;
+        product?: T;
+        buttonLabel?: T;
+        buttonHref?: T;
+      };
+  offer?:
+    | T
+    | {
+        eyebrow?: T;
+        heading?: T;
+        text?: T;
+        includes?:
+          | T
+          | {
+              item?: T;
+              id?: T;
+            };
+        countdownLabel?: T;
+        countdownDays?: T;
+        countdownHours?: T;
+        countdownMinutes?: T;
+        daysLabel?: T;
+        hoursLabel?: T;
+        minutesLabel?: T;
+        emailLabel?: T;
+        emailPlaceholder?: T;
+        nameLabel?: T;
+        namePlaceholder?: T;
+        buttonLabel?: T;
+        pendingLabel?: T;
+        note?: T;
+        missingEmail?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        success?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        failure?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  quizModal?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        confirmLabel?: T;
+        confirmHref?: T;
+        cancelLabel?: T;
+      };
+  story?:
+    | T
+    | {
+        title?: T;
+        liveLabel?: T;
+        durationSeconds?: T;
+        lines?:
+          | T
+          | {
+              atSecond?: T;
+              text?: T;
+              id?: T;
+            };
+        discoverLabel?: T;
+        closeLabel?: T;
+        muteLabel?: T;
+        unmuteLabel?: T;
+      };
+  footer?:
+    | T
+    | {
+        tagline?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        linksLabel?: T;
+      };
+  floatingButtonLabel?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -608,6 +1903,20 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    replyTo?: string | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

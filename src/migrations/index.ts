@@ -1,9 +1,15 @@
 import * as migration_20261121_102857_initial from './20261121_102857_initial'
+import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
 
 export const migrations = [
   {
     up: migration_20261121_102857_initial.up,
     down: migration_20261121_102857_initial.down,
     name: '20261121_102857_initial',
+  },
+  {
+    up: migration_20261121_111301_public_site.up,
+    down: migration_20261121_111301_public_site.down,
+    name: '20261121_111301_public_site',
   },
 ]

@@ -1,28 +1,126 @@
 import type { Payload } from 'payload'
 
+import { footerSeed, headerSeed } from './globals'
+import { seedAlternateHome } from './alternateHome'
 import { generatedImages, seedImage } from './media'
 import { seedOwner } from './owner'
+import { aboutPage } from './pages/about'
 import { homePage } from './pages/home'
-import { seedSiteSettings } from './siteSettings'
+import { linkInBioPage } from './pages/linkInBio'
+import { masterclassPage } from './pages/masterclass'
+import type { PageSeed, SeedRefs } from './pages/types'
+import { workWithMePage } from './pages/workWithMe'
+import { productsSeed } from './products'
+import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
+import { type TestimonialKey, testimonialsSeed } from './testimonials'
+
+const quiet = { context: { disableRevalidate: true } }
+
+/** Runs a seed step once per database, recording it in `seed-runs`. */
+async function runOnce(payload: Payload, key: string, step: () => Promise<unknown>) {
+  const done = await payload.count({ collection: 'seed-runs', where: { key: { equals: key } } })
+  if (done.totalDocs > 0) return false
+  await step()
+  await payload.create({ collection: 'seed-runs', data: { key }, overrideAccess: true })
+  return true
+}
+
+async function findOrCreateProducts(payload: Payload) {
+  const ids: Record<string, number> = {}
+  for (const product of productsSeed) {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { slug: { equals: product.slug } },
+      limit: 1,
+    })
+    ids[product.slug] = (
+      docs[0] ?? (await payload.create({ collection: 'products', data: product, ...quiet }))
+    ).id
+  }
+  return {
+    masterclass: ids['masterclass']!,
+    bonus: ids['return-to-the-body']!,
+    workshop: ids['holy-mess-workshop']!,
+  }
+}
+
+async function createTestimonials(payload: Payload) {
+  const ids = {} as Record<TestimonialKey, number>
+  for (const [key, testimonial] of Object.entries(testimonialsSeed) as [
+    TestimonialKey,
+    (typeof testimonialsSeed)[TestimonialKey],
+  ][]) {
+    const { docs } = await payload.find({
+      collection: 'testimonials',
+      where: { name: { equals: testimonial.name } },
+      limit: 1,
+    })
+    ids[key] = (
+      docs[0] ?? (await payload.create({ collection: 'testimonials', data: testimonial, ...quiet }))
+    ).id
+  }
+  return ids
+}
 
 /**
- * Fills an empty site with its first content. Each step creates only what is missing and never
- * overwrites the owner's edits, so running it on every start changes nothing after the first.
+ * Fills an empty site with its first content: the owner account, settings, navigation, footer,
+ * products, testimonials, generated images and every marketing page. Each step runs once and
+ * never overwrites the owner's edits, so running it on every start changes nothing after the first.
  */
 export async function seed(payload: Payload): Promise<string[]> {
   const created: string[] = []
   if (await seedOwner(payload)) created.push('owner account')
   if (await seedSiteSettings(payload)) created.push('site settings')
 
-  const heroImage = await seedImage(payload, generatedImages.heroWarmth)
-  for (const page of [homePage({ heroImage })]) {
-    const existing = await payload.count({
-      collection: 'pages',
-      where: { slug: { equals: page.slug } },
+  if (
+    await runOnce(payload, 'globals-v1', async () => {
+      await payload.updateGlobal({ slug: 'header', data: headerSeed, ...quiet })
+      await payload.updateGlobal({ slug: 'footer', data: footerSeed, ...quiet })
     })
-    if (existing.totalDocs > 0) continue
-    await payload.create({ collection: 'pages', data: page, context: { disableRevalidate: true } })
-    created.push(`page "${page.slug}"`)
+  )
+    created.push('header and footer')
+
+  let refs: SeedRefs | undefined
+  const references = async (): Promise<SeedRefs> => {
+    refs ??= {
+      images: {
+        heroWarmth: await seedImage(payload, generatedImages.heroWarmth),
+        heroMasterclass: await seedImage(payload, generatedImages.heroMasterclass),
+        portrait: await seedImage(payload, generatedImages.portrait),
+      },
+      products: await findOrCreateProducts(payload),
+      testimonials: await createTestimonials(payload),
+    }
+    return refs
+  }
+
+  if (await runOnce(payload, 'catalogue-v1', references))
+    created.push('products, testimonials and images')
+
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const pages: Record<string, (refs: SeedRefs) => PageSeed> = {
+    home: homePage,
+    about: aboutPage,
+    'work-with-me': workWithMePage,
+    masterclass: masterclassPage,
+    'link-in-bio': (seedRefs) =>
+      linkInBioPage(seedRefs, settings.ownerName || siteSettingsSeed.ownerName),
+  }
+  for (const [slug, factory] of Object.entries(pages)) {
+    const wrote = await runOnce(payload, `page-${slug}-v1`, async () => {
+      const existing = await payload.count({
+        collection: 'pages',
+        where: { slug: { equals: slug } },
+      })
+      if (existing.totalDocs === 0) {
+        await payload.create({ collection: 'pages', data: factory(await references()), ...quiet })
+      }
+    })
+    if (wrote) created.push(`page "${slug}"`)
+  }
+
+  if (await runOnce(payload, 'alternate-home-v1', () => seedAlternateHome(payload))) {
+    created.push('alternate homepage')
   }
   return created
 }

@@ -14,6 +14,20 @@ export const generatedImages = {
     from: '#2a1026',
     to: '#efadb9',
   },
+  heroMasterclass: {
+    key: 'hero-masterclass',
+    filename: 'seed-hero-masterclass.webp',
+    alt: 'Deep wine light opening into warm gold',
+    from: '#3f1a38',
+    to: '#e8b27a',
+  },
+  portrait: {
+    key: 'portrait',
+    filename: 'seed-portrait.webp',
+    alt: 'Placeholder for the guide’s portrait: replace it with a photo in Media',
+    from: '#55244b',
+    to: '#f6cfd6',
+  },
 } satisfies Record<string, GeneratedImage>
 
 async function drawGradient({ from, to }: GeneratedImage): Promise<Buffer> {

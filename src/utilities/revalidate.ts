@@ -12,3 +12,9 @@ export function revalidate(req: PayloadRequest, path: string, type?: 'layout' | 
   req.payload.logger.info(`Revalidating ${path}`)
   revalidatePath(path, type)
 }
+
+/** For content shown on every page (navigation, footer, settings, prices). */
+export const revalidateEverywhere = <T>({ doc, req }: { doc: T; req: PayloadRequest }): T => {
+  revalidate(req, '/', 'layout')
+  return doc
+}

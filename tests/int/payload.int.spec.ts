@@ -12,17 +12,18 @@ let payload: Payload
 
 /** Everything the seed writes, in a form that shows any change. */
 async function snapshot() {
-  const [users, pages, media, settings] = await Promise.all([
-    payload.find({ collection: 'users', limit: 0, sort: 'id' }),
-    payload.find({ collection: 'pages', limit: 0, sort: 'id' }),
-    payload.find({ collection: 'media', limit: 0, sort: 'id' }),
-    payload.findGlobal({ slug: 'site-settings' }),
-  ])
+  const collections = ['users', 'pages', 'media', 'products', 'testimonials', 'seed-runs'] as const
+  const rows = await Promise.all(
+    collections.map((collection) => payload.find({ collection, limit: 0, sort: 'id' })),
+  )
+  const globals = await Promise.all(
+    (['site-settings', 'header', 'footer', 'alternate-home'] as const).map((slug) =>
+      payload.findGlobal({ slug }),
+    ),
+  )
   return {
-    users: users.docs.map((doc) => [doc.id, doc.email, doc.updatedAt]),
-    pages: pages.docs.map((doc) => [doc.id, doc.slug, doc.updatedAt]),
-    media: media.docs.map((doc) => [doc.id, doc.filename, doc.updatedAt]),
-    settingsUpdatedAt: settings.updatedAt,
+    rows: rows.map((result) => result.docs.map((doc) => [doc.id, doc.updatedAt])),
+    globals: globals.map((global) => global.updatedAt),
   }
 }
 
@@ -41,7 +42,18 @@ describe('migrations', () => {
 describe('seed', () => {
   it('fills an empty site with the owner, settings, a generated image and the home page', async () => {
     const created = await seed(payload)
-    expect(created).toEqual(['owner account', 'site settings', 'page "home"'])
+    expect(created).toEqual([
+      'owner account',
+      'site settings',
+      'header and footer',
+      'products, testimonials and images',
+      'page "home"',
+      'page "about"',
+      'page "work-with-me"',
+      'page "masterclass"',
+      'page "link-in-bio"',
+      'alternate homepage',
+    ])
 
     const owner = await payload.find({
       collection: 'users',
@@ -59,8 +71,20 @@ describe('seed', () => {
       'From Good Girl to Sensually Sovereign',
     )
 
-    const media = await payload.find({ collection: 'media' })
+    const media = await payload.find({
+      collection: 'media',
+      where: { seedKey: { equals: 'hero-warmth' } },
+    })
     expect(media.docs[0]).toMatchObject({ mimeType: 'image/webp', width: 1600, height: 900 })
+
+    const products = await payload.find({ collection: 'products', sort: 'priceInCents' })
+    expect(
+      products.docs.map((p) => [p.slug, p.priceInCents, p.compareAtPriceInCents ?? null]),
+    ).toEqual([
+      ['return-to-the-body', 2000, null],
+      ['masterclass', 4400, 6400],
+      ['holy-mess-workshop', 4500, null],
+    ])
   })
 
   it('changes nothing when it runs again', async () => {
@@ -85,7 +109,7 @@ describe('access', () => {
   it('lets visitors read pages and settings but not users or the outbox', async () => {
     await expect(
       payload.find({ collection: 'pages', overrideAccess: false }),
-    ).resolves.toMatchObject({ totalDocs: 1 })
+    ).resolves.toMatchObject({ totalDocs: 5 })
     await expect(
       payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
     ).resolves.toHaveProperty('siteName')
@@ -96,10 +120,18 @@ describe('access', () => {
       /not allowed/i,
     )
     await expect(
+      payload.find({ collection: 'contact-messages', overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
+    await expect(
       payload.create({
         collection: 'pages',
         overrideAccess: false,
-        data: { title: 'x', slug: 'x', layout: [] },
+        data: {
+          title: 'x',
+          slug: 'x',
+          layout: [{ blockType: 'hero', heading: 'x' }],
+          footer: 'standard',
+        },
       }),
     ).rejects.toThrow(/not allowed/i)
   })
@@ -113,7 +145,12 @@ describe('access', () => {
       collection: 'pages',
       overrideAccess: false,
       user,
-      data: { title: 'Draft', slug: 'draft', layout: [{ blockType: 'hero', heading: 'Draft' }] },
+      data: {
+        title: 'Draft',
+        slug: 'draft',
+        layout: [{ blockType: 'hero', heading: 'Draft' }],
+        footer: 'standard',
+      },
       context: { disableRevalidate: true },
     })
     expect(page.slug).toBe('draft')

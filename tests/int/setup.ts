@@ -1,11 +1,32 @@
-// Integration tests run against a throw-away database that `npm test` creates (app_int on an
+import { randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+import { afterAll } from 'vitest'
+
+// Integration tests run against a throw-away server that `npm test` provides (app_int on an
 // ephemeral cluster). Refuse anything else so a stray run can never touch the developer's data.
-const url = process.env.DATABASE_URL
-if (!url || !new URL(url).pathname.endsWith('_int')) {
+const base = process.env.DATABASE_URL
+if (!base || !new URL(base).pathname.endsWith('_int')) {
   throw new Error(
     'Integration tests need a throw-away database whose name ends in _int: run them with `npm test`.',
   )
 }
-process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
 if (!process.env.MEDIA_DIR)
   throw new Error('Integration tests need MEDIA_DIR (a temporary folder).')
+process.env.PAYLOAD_SECRET ||= 'integration-test-secret'
+
+// Each test file gets its own empty database, so files never depend on each other's data.
+const database = `app_int_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: base })
+await admin.connect()
+await admin.query(`create database ${database}`)
+const url = new URL(base)
+url.pathname = `/${database}`
+process.env.DATABASE_URL = url.toString()
+
+afterAll(async () => {
+  const payload = (globalThis as { __testPayload?: { destroy: () => Promise<void> } }).__testPayload
+  await payload?.destroy()
+  await admin.query(`drop database if exists ${database} with (force)`)
+  await admin.end()
+})

@@ -7,5 +7,22 @@ export const ContentBlock: Block = {
   fields: [
     { name: 'heading', type: 'text' },
     { name: 'body', type: 'richText', required: true },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description: 'Optional portrait shown beside the text (e.g. the guide’s biography).',
+      },
+    },
+    {
+      name: 'tone',
+      type: 'select',
+      defaultValue: 'light',
+      options: [
+        { label: 'Light', value: 'light' },
+        { label: 'Blush', value: 'blush' },
+      ],
+    },
   ],
 }

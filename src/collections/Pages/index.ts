@@ -25,6 +25,19 @@ export const Pages: CollectionConfig = {
       admin: { position: 'sidebar', description: '"home" is the front page (/).' },
     },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true },
+    {
+      name: 'footer',
+      type: 'select',
+      required: true,
+      defaultValue: 'standard',
+      admin: { position: 'sidebar', description: 'Words of each footer: Settings → Footer.' },
+      options: [
+        { label: 'Standard (social, links, admin)', value: 'standard' },
+        { label: 'With the contact form', value: 'contact' },
+        { label: 'Masterclass (links and sign-up)', value: 'masterclass' },
+        { label: 'Link page (mail, social, site name)', value: 'link-in-bio' },
+      ],
+    },
   ],
   hooks: {
     afterChange: [revalidatePage],

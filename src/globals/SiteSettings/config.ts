@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
-
-import { revalidateSiteSettings } from './hooks/revalidateSiteSettings'
+import { revalidateEverywhere } from '@/utilities/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -25,5 +24,5 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateSiteSettings] },
+  hooks: { afterChange: [revalidateEverywhere] },
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { PageView } from '@/components/site/PageView'
 import { generateMeta } from '@/utilities/generateMeta'
 import { getPageBySlug } from '@/utilities/getPageBySlug'
-import { getSiteSettings } from '@/utilities/getSiteSettings'
+import { getSiteSettings } from '@/utilities/getGlobals'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPageBySlug('home'), getSiteSettings()])
@@ -14,5 +14,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function HomePage() {
   const page = await getPageBySlug('home')
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} />
+  return <PageView page={page} />
 }

@@ -1,0 +1,28 @@
+import configPromise from '@payload-config'
+import type { MetadataRoute } from 'next'
+import { getPayload } from 'payload'
+
+import { getServerSideURL } from '@/utilities/getURL'
+import { pathForSlug } from '@/utilities/revalidate'
+
+/** Routes that are not CMS pages but are public and worth crawling. */
+const fixedRoutes = ['/v2-reimagined-mockup']
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const payload = await getPayload({ config: configPromise })
+  const pages = await payload.find({
+    collection: 'pages',
+    limit: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+  })
+  const origin = getServerSideURL()
+  return [
+    ...pages.docs.map((page) => ({
+      url: `${origin}${pathForSlug(page.slug)}`,
+      lastModified: page.updatedAt,
+      priority: page.slug === 'home' ? 1 : 0.8,
+    })),
+    ...fixedRoutes.map((route) => ({ url: `${origin}${route}`, priority: 0.5 })),
+  ]
+}

@@ -1,0 +1,25 @@
+import type { Testimonial, TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
+
+import { populated } from '../shared/product'
+import { onLight, sectionHeading } from '../shared/styles'
+import { TestimonialQuote } from '../shared/TestimonialCard'
+
+export function TestimonialsBlock({ heading, testimonials }: TestimonialsBlockProps) {
+  const items = testimonials
+    .map((item) => populated<Testimonial>(item))
+    .filter((item) => item !== null)
+  return (
+    <section className="bg-plum-50">
+      <div className="mx-auto max-w-6xl px-6 py-16">
+        {heading && <h2 className={`mb-10 text-center ${sectionHeading} ${onLight}`}>{heading}</h2>}
+        <ul className={`grid gap-6 ${items.length === 4 ? 'md:grid-cols-2' : 'md:grid-cols-3'}`}>
+          {items.map((testimonial) => (
+            <li key={testimonial.id} className="rounded-3xl bg-white p-8 shadow-sm">
+              <TestimonialQuote testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+
+/** Messages from the contact form. Created only by POST /api/contact (validated there). */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'status', 'createdAt'],
+    group: 'Inbox',
+  },
+  access: { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'message', type: 'textarea', required: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'Replied', value: 'replied' },
+        { label: 'Archived', value: 'archived' },
+      ],
+    },
+    { name: 'adminNotes', type: 'textarea' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicContent } from '@/access/publicContent'
+import { revalidateEverywhere } from '@/utilities/revalidate'
+
+/**
+ * The one place prices live. Pages, checkout and the workshop read these records; amounts are
+ * whole cents so no rounding ever happens on the way to the payment provider.
+ */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'priceInCents', 'compareAtPriceInCents'],
+    group: 'Shop',
+  },
+  access: publicContent,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: {
+        description: 'Used by the code: masterclass, return-to-the-body, holy-mess-workshop.',
+      },
+    },
+    {
+      name: 'priceInCents',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'What the buyer pays, in cents (4400 = $44).' },
+    },
+    {
+      name: 'compareAtPriceInCents',
+      type: 'number',
+      min: 0,
+      admin: { description: 'The struck-through list price, in cents (optional).' },
+    },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'includes',
+      type: 'array',
+      fields: [{ name: 'item', type: 'text', required: true }],
+    },
+  ],
+  hooks: { afterChange: [revalidateEverywhere] },
+  timestamps: true,
+}

@@ -1,0 +1,112 @@
+'use client'
+
+import { type FormEvent, useState } from 'react'
+
+import { contactMessageSchema } from '@/contact/schema'
+import { toast } from '@/components/toast'
+
+const empty = { name: '', email: '', message: '' }
+
+/** idle → sending ("Sending...", disabled) → success (cleared, back to top) or error. */
+export function ContactForm() {
+  const [values, setValues] = useState(empty)
+  const [sending, setSending] = useState(false)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!values.name.trim() || !values.email.trim() || !values.message.trim()) {
+      toast({
+        title: 'Required Fields',
+        description: 'Please fill in all fields.',
+        variant: 'destructive',
+      })
+      return
+    }
+    const parsed = contactMessageSchema.safeParse(values)
+    if (!parsed.success) {
+      toast({
+        title: 'Error',
+        description: parsed.error.issues[0]?.message,
+        variant: 'destructive',
+      })
+      return
+    }
+    setSending(true)
+    try {
+      const response = await fetch('/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
+      if (!response.ok) {
+        const body = (await response.json().catch(() => null)) as { message?: string } | null
+        throw new Error(body?.message || 'Failed to send message. Please try again.')
+      }
+      toast({
+        title: 'Message Sent!',
+        description: "Thank you for reaching out. We'll get back to you soon.",
+      })
+      setValues(empty)
+      window.scrollTo({ top: 0, behavior: 'smooth' })
+    } catch (error) {
+      const description =
+        error instanceof TypeError
+          ? 'Failed to send message. Please try again.'
+          : (error as Error).message
+      toast({ title: 'Error', description, variant: 'destructive' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const field =
+    'w-full rounded-xl border border-plum-100 bg-white px-4 py-3 text-plum-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-rose-300'
+  const update = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }))
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Contact form">
+      <label className="grid gap-1 text-sm font-semibold">
+        Name
+        <input
+          name="name"
+          required
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+          className={field}
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Email
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          className={field}
+        />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Message
+        <textarea
+          name="message"
+          required
+          rows={4}
+          value={values.message}
+          onChange={update('message')}
+          className={field}
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={sending}
+        className="justify-self-start rounded-full bg-rose-300 px-7 py-3 font-semibold text-plum-950 hover:bg-rose-200 disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cream-50"
+      >
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

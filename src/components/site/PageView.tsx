@@ -1,0 +1,51 @@
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { productOf } from '@/blocks/shared/product'
+import type { Page } from '@/payload-types'
+import { getSiteSettings } from '@/utilities/getGlobals'
+import { getServerSideURL } from '@/utilities/getURL'
+import { pathForSlug } from '@/utilities/revalidate'
+
+import { SiteFooter } from './SiteFooter'
+
+/** Search engines read an offer from a page that sells one: a Course with its current price. */
+async function structuredData(page: Page) {
+  const pricing = page.layout.find((block) => block.blockType === 'pricingCard')
+  const product = pricing ? productOf(pricing.product) : null
+  if (!product) return null
+  const settings = await getSiteSettings()
+  const url = `${getServerSideURL()}${pathForSlug(page.slug)}`
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: product.name,
+    description: product.description ?? page.meta?.description ?? undefined,
+    url,
+    provider: { '@type': 'Person', name: settings.ownerName, jobTitle: settings.ownerTitle },
+    offers: {
+      '@type': 'Offer',
+      price: (product.priceInCents / 100).toFixed(2),
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: `${getServerSideURL()}/checkout`,
+    },
+  }
+}
+
+export async function PageView({ page }: { page: Page }) {
+  const jsonLd = await structuredData(page)
+  return (
+    <>
+      <main id="main">
+        <RenderBlocks blocks={page.layout} />
+        {jsonLd && (
+          <script
+            type="application/ld+json"
+            // JSON.stringify cannot close the script tag once "<" is escaped.
+            dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
+          />
+        )}
+      </main>
+      <SiteFooter variant={page.footer} />
+    </>
+  )
+}

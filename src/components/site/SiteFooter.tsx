@@ -1,0 +1,102 @@
+import Link from 'next/link'
+
+import { ContactForm } from '@/components/contact/ContactForm.client'
+import type { Page } from '@/payload-types'
+import { getFooter, getSiteSettings } from '@/utilities/getGlobals'
+
+const linkStyle = 'hover:underline focus-visible:outline-2 focus-visible:outline-cream-50'
+
+type Variant = Page['footer']
+
+/** The four footers the spec describes, chosen per page; their words come from the Footer global. */
+export async function SiteFooter({ variant }: { variant: Variant }) {
+  const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
+  const social = (
+    <a
+      href={settings.socialProfile.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={linkStyle}
+    >
+      {settings.socialProfile.label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+  const copyright = (
+    <p>
+      © {new Date().getFullYear()} {settings.ownerName} · {settings.ownerTitle}
+    </p>
+  )
+
+  if (variant === 'link-in-bio') {
+    return (
+      <footer className="bg-plum-950 text-cream-100">
+        <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-8 text-sm">
+          <a href={`mailto:${settings.supportEmail}`} className={linkStyle}>
+            {settings.supportEmail}
+          </a>
+          {social}
+          <p>{settings.siteName}</p>
+        </div>
+      </footer>
+    )
+  }
+
+  const links = variant === 'masterclass' ? footer.masterclassLinks : footer.standardLinks
+  return (
+    <footer className="bg-plum-950 text-cream-100">
+      {variant === 'contact' && (
+        <section
+          id="contact"
+          aria-labelledby="contact-heading"
+          className="mx-auto max-w-2xl scroll-mt-24 px-6 pt-14"
+        >
+          <h2 id="contact-heading" className="mb-3 font-serif text-3xl text-cream-50">
+            {footer.contact.heading}
+          </h2>
+          {footer.contact.intro && <p className="mb-6">{footer.contact.intro}</p>}
+          <ContactForm />
+        </section>
+      )}
+      {variant === 'masterclass' && (
+        <section
+          aria-labelledby="signup-heading"
+          className="mx-auto max-w-2xl px-6 pt-14 text-center"
+        >
+          <h2 id="signup-heading" className="mb-3 font-serif text-3xl text-cream-50">
+            {footer.signup.heading}
+          </h2>
+          {footer.signup.text && <p className="mb-6">{footer.signup.text}</p>}
+          <Link
+            href={footer.signup.buttonHref}
+            className="inline-flex rounded-full bg-rose-300 px-7 py-3 font-semibold text-plum-950 hover:bg-rose-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-cream-50"
+          >
+            {footer.signup.buttonLabel}
+          </Link>
+        </section>
+      )}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-8 text-sm">
+        {copyright}
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap items-center gap-6">
+            <li>{social}</li>
+            {links?.map((link) => (
+              <li key={link.id ?? link.href}>
+                <Link href={link.href} className={linkStyle}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {variant === 'standard' && (
+              <li>
+                <Link href="/admin-login" className={`text-xs text-cream-100/80 ${linkStyle}`}>
+                  {footer.adminLinkLabel}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  )
+}

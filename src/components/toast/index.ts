@@ -1,0 +1,1 @@
+export { dismissToast, toast, useToasts, type ToastInput, type ToastItem } from './store'

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+
+/**
+ * The contact form's rules, shared by the form and POST /api/contact. zod/mini keeps the form's
+ * JavaScript small (about 5 KB instead of 38 KB) with the same checks on both sides. `abort`
+ * stops at the first problem of a field, so each field reports one clear message.
+ */
+export const contactMessageSchema = z.object({
+  name: z
+    .string({ error: 'Name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Name is required', abort: true }),
+      z.maxLength(100, 'Name is too long'),
+    ),
+  email: z
+    .string({ error: 'Email is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Email is required', abort: true }),
+      z.maxLength(255, { error: 'Email is too long', abort: true }),
+      z.email('Please enter a valid email address'),
+    ),
+  message: z
+    .string({ error: 'Message is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'Message is required', abort: true }),
+      z.maxLength(5000, 'Message is too long'),
+    ),
+})
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>

@@ -1,0 +1,17 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+/** Globals shown on every page, fetched once per render. */
+const findGlobal = <Slug extends 'header' | 'footer' | 'site-settings' | 'alternate-home'>(
+  slug: Slug,
+) =>
+  cache(async () => {
+    const payload = await getPayload({ config: configPromise })
+    return payload.findGlobal({ slug, depth: 1 })
+  })
+
+export const getSiteSettings = findGlobal('site-settings')
+export const getHeader = findGlobal('header')
+export const getFooter = findGlobal('footer')
+export const getAlternateHome = findGlobal('alternate-home')
