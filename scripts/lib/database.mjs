@@ -135,6 +135,13 @@ async function recreateDatabases(url, databases) {
   const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') })
   await client.connect()
   try {
+    // Integration test files each make an app_int_<random> database next to app_int.
+    const leftovers = await client.query(
+      "select datname from pg_database where datname like 'app\\_int\\_%'",
+    )
+    for (const { datname } of leftovers.rows) {
+      await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`)
+    }
     for (const name of databases) {
       await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`)
       await client.query(`create database ${client.escapeIdentifier(name)}`)

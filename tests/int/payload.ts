@@ -10,8 +10,6 @@ export function getTestPayload(): Promise<Payload> {
   ready ??= (async () => {
     const payload = await getPayload({ config })
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    // The setup file closes it before dropping this file's database.
-    Object.assign(globalThis, { __testPayload: payload })
     return payload
   })()
   return ready

@@ -24,9 +24,7 @@ const url = new URL(base)
 url.pathname = `/${database}`
 process.env.DATABASE_URL = url.toString()
 
-afterAll(async () => {
-  const payload = (globalThis as { __testPayload?: { destroy: () => Promise<void> } }).__testPayload
-  await payload?.destroy()
-  await admin.query(`drop database if exists ${database} with (force)`)
-  await admin.end()
-})
+// The database stays until the throw-away cluster is deleted (an external TEST_DATABASE_URL has
+// leftovers dropped at the start of the next run): dropping it under Payload's pool, which keeps
+// a connection checked out after destroy(), would make that connection error.
+afterAll(() => admin.end())
