@@ -1,14 +1,22 @@
 import type { Payload } from 'payload'
 
-type Email = { to: string; subject: string; text: string; html?: string; replyTo?: string }
+type Email = {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  /** Marks marketing e-mail: sent only while the address is subscribed. */
+  unsubscribeURL?: string
+}
 
-/** Queues an e-mail and starts sending it now; the cron in payload.config retries failures. */
-export async function queueEmail(payload: Payload, email: Email) {
-  const job = await payload.jobs.queue({ task: 'sendEmail', input: email })
-  void payload.jobs.runByID({ id: job.id }).catch((error: unknown) => {
-    payload.logger.error({ err: error, msg: `e-mail job ${job.id} failed; it will be retried` })
-  })
-  return job
+/**
+ * Queues an e-mail. The web server's job runner sends it within seconds (payload.config: every
+ * 5 s, never overlapping itself); starting it here as well would let two runners pick up the
+ * same job and send it twice.
+ */
+export function queueEmail(payload: Payload, email: Email) {
+  return payload.jobs.queue({ task: 'sendEmail', input: email })
 }
 
 /** The owner's addresses: every account with the admin role. */

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { leadsEndpoint } from '@/endpoints/leads'
+import { ARCHETYPE_KEYS, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
+
+/**
+ * Everyone who left an e-mail. One row per e-mail and source: a repeat submission updates the row
+ * (see src/leads/upsert.ts). Created only through POST /api/leads, which validates.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'source', 'quizResult', 'createdAt'],
+    group: 'Inbox',
+  },
+  // Leads come only from the funnels: POST /api/leads is the public sign-up below, not an admin create.
+  access: { create: () => false, read: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [leadsEndpoint],
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['email', 'source'], unique: true }],
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'name', type: 'text' },
+    {
+      name: 'source',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_LEAD_SOURCE,
+      index: true,
+    },
+    {
+      name: 'quizResult',
+      type: 'select',
+      options: ARCHETYPE_KEYS.map((key) => ({ label: key, value: key })),
+    },
+    {
+      name: 'quizAnswers',
+      type: 'textarea',
+      admin: { description: 'JSON: question id → chosen answer.' },
+    },
+    { name: 'lastSeenAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'unsubscribed',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Marketing e-mails are no longer sent.' },
+    },
+    {
+      // Identifies the one-click unsubscribe link without exposing the e-mail address.
+      name: 'unsubscribeToken',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: isAdminFieldLevel, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+  timestamps: true,
+}

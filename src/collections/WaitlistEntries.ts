@@ -1,0 +1,51 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { DEFAULT_PROGRAM, WAITLIST_SOURCES } from '@/leads/schema'
+
+/** The Radiant Alchemy waitlist. One row per e-mail and program; created by POST /api/waitlist. */
+export const WaitlistEntries: CollectionConfig = {
+  slug: 'waitlist-entries',
+  labels: { singular: 'Waitlist entry', plural: 'Waitlist' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['name', 'email', 'program', 'source', 'status', 'createdAt'],
+    group: 'Inbox',
+  },
+  access: { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['email', 'program'], unique: true }],
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'program', type: 'text', required: true, defaultValue: DEFAULT_PROGRAM },
+    {
+      name: 'source',
+      type: 'select',
+      options: WAITLIST_SOURCES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'active',
+      options: [
+        { label: 'Active', value: 'active' },
+        { label: 'Invited', value: 'invited' },
+        { label: 'Removed', value: 'removed' },
+      ],
+    },
+    { name: 'adminNotes', type: 'textarea' },
+    { name: 'unsubscribed', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'unsubscribeToken',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: isAdminFieldLevel, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+  timestamps: true,
+}
