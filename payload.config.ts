@@ -6,22 +6,30 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Archetypes } from './src/collections/Archetypes'
 import { ContactMessages } from './src/collections/ContactMessages'
+import { Leads } from './src/collections/Leads'
 import { Media } from './src/collections/Media'
 import { Outbox } from './src/collections/Outbox'
 import { Pages } from './src/collections/Pages'
 import { Products } from './src/collections/Products'
+import { QuizQuestions } from './src/collections/QuizQuestions'
 import { SeedRuns } from './src/collections/SeedRuns'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
+import { WaitlistEntries } from './src/collections/WaitlistEntries'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
 import { contactEndpoint } from './src/endpoints/contact'
 import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
 import { healthEndpoint } from './src/endpoints/health'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
+import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
+import { waitlistEndpoint } from './src/endpoints/waitlist'
 import { AlternateHome } from './src/globals/AlternateHome/config'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
+import { Meditation } from './src/globals/Meditation/config'
+import { QuizSettings } from './src/globals/QuizSettings/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
@@ -39,14 +47,35 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' · Admin' },
   },
-  collections: [Pages, Testimonials, Products, Media, ContactMessages, Users, Outbox, SeedRuns],
-  globals: [Header, Footer, SiteSettings, AlternateHome],
-  endpoints: [healthEndpoint, contactEndpoint, generateVoiceEndpoint, textToSpeechEndpoint],
+  collections: [
+    Pages,
+    Testimonials,
+    Products,
+    QuizQuestions,
+    Archetypes,
+    Media,
+    Leads,
+    WaitlistEntries,
+    ContactMessages,
+    Users,
+    Outbox,
+    SeedRuns,
+  ],
+  globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings],
+  endpoints: [
+    healthEndpoint,
+    contactEndpoint,
+    waitlistEndpoint,
+    ...unsubscribeEndpoints,
+    generateVoiceEndpoint,
+    textToSpeechEndpoint,
+  ],
   editor: lexicalEditor(),
   jobs: {
     tasks: [sendEmailTask],
-    // The web server retries failed e-mails every minute; scripts and tests run jobs themselves.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+    // The web server is the one sender: every 5 s (seconds field first), never overlapping.
+    // Scripts and tests run jobs themselves.
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
     shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
   },
   db: postgresAdapter({

@@ -70,7 +70,11 @@ export interface Config {
     pages: Page;
     testimonials: Testimonial;
     products: Product;
+    'quiz-questions': QuizQuestion;
+    archetypes: Archetype;
     media: Media;
+    leads: Lead;
+    'waitlist-entries': WaitlistEntry;
     'contact-messages': ContactMessage;
     users: User;
     outbox: Outbox;
@@ -86,7 +90,11 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
+    'quiz-questions': QuizQuestionsSelect<false> | QuizQuestionsSelect<true>;
+    archetypes: ArchetypesSelect<false> | ArchetypesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
@@ -106,12 +114,16 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     'alternate-home': AlternateHome;
+    meditation: Meditation;
+    'quiz-settings': QuizSetting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'alternate-home': AlternateHomeSelect<false> | AlternateHomeSelect<true>;
+    meditation: MeditationSelect<false> | MeditationSelect<true>;
+    'quiz-settings': QuizSettingsSelect<false> | QuizSettingsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -170,6 +182,7 @@ export interface Page {
     | PricingCardBlock
     | FAQBlock
     | CallToActionBlock
+    | WaitlistFormBlock
   )[];
   /**
    * Words of each footer: Settings → Footer.
@@ -545,6 +558,174 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WaitlistFormBlock".
+ */
+export interface WaitlistFormBlock {
+  heading: string;
+  intro?: string | null;
+  nameLabel: string;
+  emailLabel: string;
+  sourceLabel: string;
+  /**
+   * Shown until a visitor picks an answer; the question is optional.
+   */
+  sourcePlaceholder: string;
+  /**
+   * The wording of each answer. The answers themselves are fixed, so the waitlist can be sorted by them.
+   */
+  sourceOptions: {
+    instagram: string;
+    website: string;
+    friend: string;
+    masterclass: string;
+    quiz: string;
+    meditation: string;
+    search: string;
+    other: string;
+  };
+  buttonLabel: string;
+  /**
+   * The button’s words while the answer is being sent.
+   */
+  pendingLabel: string;
+  successMessage: string;
+  /**
+   * Which program’s waitlist this form fills. Change it only for a new program.
+   */
+  program: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'waitlistForm';
+}
+/**
+ * The quiz shows these in order, one card each; it expects 6.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-questions".
+ */
+export interface QuizQuestion {
+  id: number;
+  /**
+   * q1 to q6: the key of the answer in each lead’s quiz answers.
+   */
+  questionId: string;
+  /**
+   * Cards are shown from low to high.
+   */
+  order: number;
+  question: string;
+  /**
+   * Exactly 4 answers.
+   */
+  options: {
+    /**
+     * Stored with the lead, e.g. "say-yes". Lowercase, digits, - and _.
+     */
+    value: string;
+    text: string;
+    /**
+     * 0 to 3 points for each archetype.
+     */
+    points: {
+      people_pleaser: number;
+      perfectionist: number;
+      rebel: number;
+    };
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * What the quiz shows for each archetype. The scoring picks one by its key.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "archetypes".
+ */
+export interface Archetype {
+  id: number;
+  /**
+   * Which result this is. Question points and lead records use these keys, so each key has exactly one result.
+   */
+  key: 'people_pleaser' | 'perfectionist' | 'rebel';
+  title: string;
+  subtitle: string;
+  /**
+   * Shown first, under the title.
+   */
+  description: string;
+  /**
+   * Exactly four.
+   */
+  traits: {
+    trait: string;
+    id?: string | null;
+  }[];
+  /**
+   * What becomes possible for her: the transformation.
+   */
+  transformation: string;
+  /**
+   * The invitation to a next step; the links to the masterclass and the free meditation follow it.
+   */
+  nextStep: string;
+  /**
+   * An accent colour as #rrggbb, used for the card’s edge and icon.
+   */
+  colour: string;
+  /**
+   * A decorative icon beside the title: one of ours, or an emoji.
+   */
+  icon: {
+    kind: 'symbol' | 'emoji';
+    symbol?: ('heart' | 'crown' | 'flame' | 'lotus' | 'moon' | 'sparkle') | null;
+    emoji?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  email: string;
+  name?: string | null;
+  source: string;
+  quizResult?: ('people_pleaser' | 'perfectionist' | 'rebel') | null;
+  /**
+   * JSON: question id → chosen answer.
+   */
+  quizAnswers?: string | null;
+  lastSeenAt?: string | null;
+  /**
+   * Marketing e-mails are no longer sent.
+   */
+  unsubscribed?: boolean | null;
+  unsubscribeToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  name: string;
+  email: string;
+  program: string;
+  source?: ('instagram' | 'website' | 'friend' | 'masterclass' | 'quiz' | 'meditation' | 'search' | 'other') | null;
+  status: 'active' | 'invited' | 'removed';
+  adminNotes?: string | null;
+  unsubscribed?: boolean | null;
+  unsubscribeToken?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
@@ -752,8 +933,24 @@ export interface PayloadLockedDocument {
         value: number | Product;
       } | null)
     | ({
+        relationTo: 'quiz-questions';
+        value: number | QuizQuestion;
+      } | null)
+    | ({
+        relationTo: 'archetypes';
+        value: number | Archetype;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'waitlist-entries';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -834,6 +1031,7 @@ export interface PagesSelect<T extends boolean = true> {
         pricingCard?: T | PricingCardBlockSelect<T>;
         faq?: T | FAQBlockSelect<T>;
         cta?: T | CallToActionBlockSelect<T>;
+        waitlistForm?: T | WaitlistFormBlockSelect<T>;
       };
   footer?: T;
   meta?:
@@ -1052,6 +1250,36 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WaitlistFormBlock_select".
+ */
+export interface WaitlistFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  intro?: T;
+  nameLabel?: T;
+  emailLabel?: T;
+  sourceLabel?: T;
+  sourcePlaceholder?: T;
+  sourceOptions?:
+    | T
+    | {
+        instagram?: T;
+        website?: T;
+        friend?: T;
+        masterclass?: T;
+        quiz?: T;
+        meditation?: T;
+        search?: T;
+        other?: T;
+      };
+  buttonLabel?: T;
+  pendingLabel?: T;
+  successMessage?: T;
+  program?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials_select".
  */
 export interface TestimonialsSelect<T extends boolean = true> {
@@ -1078,6 +1306,59 @@ export interface ProductsSelect<T extends boolean = true> {
     | {
         item?: T;
         id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-questions_select".
+ */
+export interface QuizQuestionsSelect<T extends boolean = true> {
+  questionId?: T;
+  order?: T;
+  question?: T;
+  options?:
+    | T
+    | {
+        value?: T;
+        text?: T;
+        points?:
+          | T
+          | {
+              people_pleaser?: T;
+              perfectionist?: T;
+              rebel?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "archetypes_select".
+ */
+export interface ArchetypesSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  subtitle?: T;
+  description?: T;
+  traits?:
+    | T
+    | {
+        trait?: T;
+        id?: T;
+      };
+  transformation?: T;
+  nextStep?: T;
+  colour?: T;
+  icon?:
+    | T
+    | {
+        kind?: T;
+        symbol?: T;
+        emoji?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1134,6 +1415,38 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  source?: T;
+  quizResult?: T;
+  quizAnswers?: T;
+  lastSeenAt?: T;
+  unsubscribed?: T;
+  unsubscribeToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  program?: T;
+  source?: T;
+  status?: T;
+  adminNotes?: T;
+  unsubscribed?: T;
+  unsubscribeToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1621,6 +1934,405 @@ export interface AlternateHome {
   createdAt?: string | null;
 }
 /**
+ * The free meditation: the sign-up form at /free-meditation and the player at /meditation-access.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meditation".
+ */
+export interface Meditation {
+  id: number;
+  /**
+   * What search engines and shared links show.
+   */
+  meta: {
+    /**
+     * The browser tab and search result title.
+     */
+    title: string;
+    /**
+     * One or two sentences for search results and shares.
+     */
+    description: string;
+    /**
+     * Comma separated.
+     */
+    keywords?: string | null;
+    /**
+     * Shown when the page is shared (optional).
+     */
+    image?: (number | null) | Media;
+  };
+  /**
+   * The share buttons under the player.
+   */
+  share: {
+    heading: string;
+    /**
+     * The words that go with the link on social networks.
+     */
+    text: string;
+    /**
+     * The button that opens the phone’s own share sheet.
+     */
+    deviceLabel: string;
+    copyLabel: string;
+    /**
+     * The notification after the link is copied.
+     */
+    copiedMessage: string;
+    /**
+     * When the browser does not allow copying.
+     */
+    copyFailed: {
+      title: string;
+      description: string;
+    };
+    /**
+     * Read by screen readers for each network, with {network} replaced, e.g. "Share on {network}".
+     */
+    networkLabel: string;
+  };
+  /**
+   * The small line above the heading.
+   */
+  eyebrow: string;
+  /**
+   * The page’s main heading.
+   */
+  title: string;
+  /**
+   * Under the heading, before she signs up.
+   */
+  intro: string;
+  /**
+   * Under the heading once the meditation is hers.
+   */
+  accessIntro: string;
+  /**
+   * The sign-up form.
+   */
+  form: {
+    heading: string;
+    nameLabel: string;
+    namePlaceholder?: string | null;
+    emailLabel: string;
+    emailPlaceholder?: string | null;
+    buttonLabel: string;
+    /**
+     * The button while the form is sending.
+     */
+    pendingLabel: string;
+    /**
+     * Under the button.
+     */
+    privacyNote?: string | null;
+    /**
+     * The notification after a successful sign-up.
+     */
+    successMessage: string;
+    /**
+     * The notification when the sign-up fails.
+     */
+    failure: {
+      title: string;
+      description: string;
+    };
+  };
+  /**
+   * The MP3 she plays and downloads.
+   */
+  recording: number | Media;
+  /**
+   * The length shown before the recording has loaded, in seconds.
+   */
+  durationSeconds: number;
+  /**
+   * The name the downloaded file is saved under.
+   */
+  downloadFileName: string;
+  /**
+   * The player’s buttons and headings.
+   */
+  player: {
+    heading: string;
+    playLabel: string;
+    pauseLabel: string;
+    /**
+     * Read by screen readers for the progress bar.
+     */
+    progressLabel: string;
+    downloadLabel: string;
+    timelineHeading: string;
+    /**
+     * The badge on the part of the timeline playing now.
+     */
+    currentLabel: string;
+    /**
+     * Read by screen readers for each part, with {level} replaced, e.g. "Intensity {level} of 5".
+     */
+    intensityLabel: string;
+  };
+  /**
+   * The timeline, in order. The part playing now is highlighted.
+   */
+  segments: {
+    /**
+     * Seconds from the beginning.
+     */
+    start: number;
+    /**
+     * Seconds from the beginning; after the start.
+     */
+    end: number;
+    title: string;
+    description: string;
+    /**
+     * What to picture during this part.
+     */
+    visual: string;
+    /**
+     * The accent of this part, as #rrggbb.
+     */
+    colour: string;
+    /**
+     * From 1 (very gentle) to 5 (most intense).
+     */
+    intensity: number;
+    id?: string | null;
+  }[];
+  breathingHeading: string;
+  breathingIntro: string;
+  /**
+   * How each phase’s length reads, with {seconds} replaced, e.g. "{seconds} seconds".
+   */
+  breathingSecondsLabel: string;
+  /**
+   * One cycle, in order; it repeats.
+   */
+  breathingPhases: {
+    label: string;
+    /**
+     * How long this phase lasts.
+     */
+    seconds: number;
+    /**
+     * What the circle does.
+     */
+    motion: 'grow' | 'stay' | 'shrink';
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The words of the quiz page at /quiz and the voices that read its questions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-settings".
+ */
+export interface QuizSetting {
+  id: number;
+  /**
+   * What search engines and shared links show.
+   */
+  meta: {
+    title: string;
+    description: string;
+    /**
+     * Comma-separated, for the keywords meta tag.
+     */
+    keywords: string;
+  };
+  /**
+   * The page’s main heading, above the cards.
+   */
+  heading: string;
+  /**
+   * The card shown before the quiz starts.
+   */
+  intro: {
+    /**
+     * On the card to draw, e.g. "Draw Your Card".
+     */
+    title: string;
+    /**
+     * What the quiz is, shown beside the card (also without JavaScript).
+     */
+    text: string;
+    /**
+     * Under the title on the card, e.g. "Tap to begin".
+     */
+    hint: string;
+    /**
+     * Shown only to browsers with JavaScript turned off.
+     */
+    noScript: string;
+  };
+  /**
+   * Around each question card.
+   */
+  questions: {
+    /**
+     * {current} and {total} are replaced, e.g. "Card {current} of {total}".
+     */
+    progress: string;
+    /**
+     * Read by screen readers for the progress bar.
+     */
+    progressBarLabel: string;
+    /**
+     * Read by screen readers for the group of answers.
+     */
+    optionsLabel: string;
+    /**
+     * Shown after an answer while the next card comes.
+     */
+    chosen: string;
+  };
+  /**
+   * The name and e-mail form after the last card.
+   */
+  form: {
+    title: string;
+    text: string;
+    nameLabel: string;
+    emailLabel: string;
+    submitLabel: string;
+    /**
+     * The button while the form is being sent.
+     */
+    submittingLabel: string;
+    /**
+     * Under the button.
+     */
+    privacy: string;
+  };
+  /**
+   * Around every result (each result’s own words are in Quiz results).
+   */
+  result: {
+    /**
+     * Above the result’s title, e.g. "Your archetype".
+     */
+    eyebrow: string;
+    traitsHeading: string;
+    transformationHeading: string;
+    nextStepHeading: string;
+    /**
+     * Shown after the next-step text.
+     */
+    links: {
+      label: string;
+      /**
+       * A path on this site, such as /masterclass.
+       */
+      href: string;
+      id?: string | null;
+    }[];
+    retakeLabel: string;
+  };
+  /**
+   * The voice that reads the questions aloud.
+   */
+  narration: {
+    /**
+     * The on/off button; narration starts switched on.
+     */
+    toggleLabel: string;
+    /**
+     * The play button when nothing is playing.
+     */
+    readLabel: string;
+    loadingLabel: string;
+    pauseLabel: string;
+    resumeLabel: string;
+    /**
+     * Reads the question again from the start.
+     */
+    replayLabel: string;
+  };
+  /**
+   * Notifications. The quoted product texts are the defaults.
+   */
+  messages: {
+    /**
+     * Submitted without a name.
+     */
+    nameRequired: {
+      title: string;
+      description: string;
+    };
+    /**
+     * Submitted without an e-mail address.
+     */
+    emailRequired: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The e-mail address is not shaped like one.
+     */
+    invalidEmail: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The name is over 100 characters.
+     */
+    nameTooLong: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The e-mail address is over 255 characters.
+     */
+    emailTooLong: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The form was sent: the result follows.
+     */
+    submitted: {
+      title: string;
+      description?: string | null;
+    };
+    /**
+     * The form could not be sent; what she typed stays.
+     */
+    submitFailed: {
+      title: string;
+      description: string;
+    };
+    /**
+     * The voice could not be played.
+     */
+    narrationFailed: {
+      title: string;
+      description: string;
+    };
+    /**
+     * A second narration request within 2 seconds.
+     */
+    narrationTooSoon: {
+      title: string;
+      description: string;
+    };
+  };
+  /**
+   * ElevenLabs voices; the quiz reads with the default one.
+   */
+  voices: {
+    name: string;
+    providerVoiceId: string;
+    description: string;
+    isDefault?: boolean | null;
+    id?: string | null;
+  }[];
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
@@ -1896,6 +2608,237 @@ export interface AlternateHomeSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meditation_select".
+ */
+export interface MeditationSelect<T extends boolean = true> {
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+        image?: T;
+      };
+  share?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+        deviceLabel?: T;
+        copyLabel?: T;
+        copiedMessage?: T;
+        copyFailed?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        networkLabel?: T;
+      };
+  eyebrow?: T;
+  title?: T;
+  intro?: T;
+  accessIntro?: T;
+  form?:
+    | T
+    | {
+        heading?: T;
+        nameLabel?: T;
+        namePlaceholder?: T;
+        emailLabel?: T;
+        emailPlaceholder?: T;
+        buttonLabel?: T;
+        pendingLabel?: T;
+        privacyNote?: T;
+        successMessage?: T;
+        failure?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  recording?: T;
+  durationSeconds?: T;
+  downloadFileName?: T;
+  player?:
+    | T
+    | {
+        heading?: T;
+        playLabel?: T;
+        pauseLabel?: T;
+        progressLabel?: T;
+        downloadLabel?: T;
+        timelineHeading?: T;
+        currentLabel?: T;
+        intensityLabel?: T;
+      };
+  segments?:
+    | T
+    | {
+        start?: T;
+        end?: T;
+        title?: T;
+        description?: T;
+        visual?: T;
+        colour?: T;
+        intensity?: T;
+        id?: T;
+      };
+  breathingHeading?: T;
+  breathingIntro?: T;
+  breathingSecondsLabel?: T;
+  breathingPhases?:
+    | T
+    | {
+        label?: T;
+        seconds?: T;
+        motion?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quiz-settings_select".
+ */
+export interface QuizSettingsSelect<T extends boolean = true> {
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        keywords?: T;
+      };
+  heading?: T;
+  intro?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        hint?: T;
+        noScript?: T;
+      };
+  questions?:
+    | T
+    | {
+        progress?: T;
+        progressBarLabel?: T;
+        optionsLabel?: T;
+        chosen?: T;
+      };
+  form?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        nameLabel?: T;
+        emailLabel?: T;
+        submitLabel?: T;
+        submittingLabel?: T;
+        privacy?: T;
+      };
+  result?:
+    | T
+    | {
+        eyebrow?: T;
+        traitsHeading?: T;
+        transformationHeading?: T;
+        nextStepHeading?: T;
+        links?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        retakeLabel?: T;
+      };
+  narration?:
+    | T
+    | {
+        toggleLabel?: T;
+        readLabel?: T;
+        loadingLabel?: T;
+        pauseLabel?: T;
+        resumeLabel?: T;
+        replayLabel?: T;
+      };
+  messages?:
+    | T
+    | {
+        nameRequired?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        emailRequired?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        invalidEmail?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        nameTooLong?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        emailTooLong?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        submitted?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        submitFailed?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        narrationFailed?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+        narrationTooSoon?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+            };
+      };
+  voices?:
+    | T
+    | {
+        name?: T;
+        providerVoiceId?: T;
+        description?: T;
+        isDefault?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1915,8 +2858,11 @@ export interface TaskSendEmail {
     text: string;
     html?: string | null;
     replyTo?: string | null;
+    unsubscribeURL?: string | null;
   };
-  output?: unknown;
+  output: {
+    skipped?: boolean | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

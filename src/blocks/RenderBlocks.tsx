@@ -13,6 +13,7 @@ import { StatsBlock } from './Stats/Component'
 import { StoryVideoBlock } from './StoryVideo/Component'
 import { TestimonialCarouselBlock } from './TestimonialCarousel/Component'
 import { TestimonialsBlock } from './Testimonials/Component'
+import { WaitlistFormBlock } from './WaitlistForm/Component'
 
 type LayoutBlock = Page['layout'][number]
 
@@ -28,6 +29,7 @@ const blockComponents: { [Slug in LayoutBlock['blockType']]: ComponentType<never
   storyVideo: StoryVideoBlock,
   testimonialCarousel: TestimonialCarouselBlock,
   testimonials: TestimonialsBlock,
+  waitlistForm: WaitlistFormBlock,
 }
 
 export function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {

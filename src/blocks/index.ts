@@ -9,6 +9,7 @@ import { StatsBlock } from './Stats/config'
 import { StoryVideoBlock } from './StoryVideo/config'
 import { TestimonialCarouselBlock } from './TestimonialCarousel/config'
 import { TestimonialsBlock } from './Testimonials/config'
+import { WaitlistFormBlock } from './WaitlistForm/config'
 
 /** Every block a page layout may use; RenderBlocks maps each slug to its component. */
 export const pageBlocks = [
@@ -23,4 +24,5 @@ export const pageBlocks = [
   PricingCardBlock,
   FAQBlock,
   CallToActionBlock,
+  WaitlistFormBlock,
 ]

@@ -1,5 +1,6 @@
 import * as migration_20261121_102857_initial from './20261121_102857_initial'
 import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
+import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels'
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261121_111301_public_site.up,
     down: migration_20261121_111301_public_site.down,
     name: '20261121_111301_public_site',
+  },
+  {
+    up: migration_20261121_114739_lead_funnels.up,
+    down: migration_20261121_114739_lead_funnels.down,
+    name: '20261121_114739_lead_funnels',
   },
 ]

@@ -3,14 +3,17 @@ import type { Payload } from 'payload'
 import { footerSeed, headerSeed } from './globals'
 import { seedAlternateHome } from './alternateHome'
 import { generatedImages, seedImage } from './media'
+import { seedMeditation } from './meditation'
 import { seedOwner } from './owner'
 import { aboutPage } from './pages/about'
 import { homePage } from './pages/home'
 import { linkInBioPage } from './pages/linkInBio'
 import { masterclassPage } from './pages/masterclass'
 import type { PageSeed, SeedRefs } from './pages/types'
+import { waitlistPage } from './pages/waitlist'
 import { workWithMePage } from './pages/workWithMe'
 import { productsSeed } from './products'
+import { seedQuiz } from './quiz'
 import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
 import { type TestimonialKey, testimonialsSeed } from './testimonials'
 
@@ -103,6 +106,7 @@ export async function seed(payload: Payload): Promise<string[]> {
     about: aboutPage,
     'work-with-me': workWithMePage,
     masterclass: masterclassPage,
+    waitlist: waitlistPage,
     'link-in-bio': (seedRefs) =>
       linkInBioPage(seedRefs, settings.ownerName || siteSettingsSeed.ownerName),
   }
@@ -122,5 +126,8 @@ export async function seed(payload: Payload): Promise<string[]> {
   if (await runOnce(payload, 'alternate-home-v1', () => seedAlternateHome(payload))) {
     created.push('alternate homepage')
   }
+  if (await runOnce(payload, 'quiz-v1', () => seedQuiz(payload))) created.push('quiz')
+  if (await runOnce(payload, 'meditation-v1', () => seedMeditation(payload)))
+    created.push('meditation')
   return created
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { ownerAuth } from './admin-api'
+import { expectNoAxeViolations } from './axe'
 
 test.describe('contact form (About footer)', () => {
   test('empty fields show "Required Fields" and send nothing', async ({ page }) => {
@@ -47,15 +48,18 @@ test.describe('contact form (About footer)', () => {
     expect(stored.docs[0]).toMatchObject({ name: 'Dana Contact', status: 'new' })
 
     await expect
-      .poll(async () => {
-        const outbox = await (
-          await request.get(
-            `/api/outbox?where[subject][equals]=${encodeURIComponent('New message from Dana Contact')}`,
-            { headers },
-          )
-        ).json()
-        return outbox.docs.length
-      })
+      .poll(
+        async () => {
+          const outbox = await (
+            await request.get(
+              `/api/outbox?where[subject][equals]=${encodeURIComponent('New message from Dana Contact')}`,
+              { headers },
+            )
+          ).json()
+          return outbox.docs.length
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(0)
   })
 
@@ -131,4 +135,16 @@ test.describe('contact form (About footer)', () => {
       ).toBe('Notifications (F8)')
     }).toPass()
   })
+})
+
+test('a toast closes with its × button and passes axe while shown', async ({ page }) => {
+  await page.goto('/about')
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Required Fields', { exact: true })).toBeVisible({ timeout: 1000 })
+  }).toPass()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(page.getByText('Required Fields', { exact: true })).toHaveCount(0)
 })

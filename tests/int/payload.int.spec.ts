@@ -51,8 +51,11 @@ describe('seed', () => {
       'page "about"',
       'page "work-with-me"',
       'page "masterclass"',
+      'page "waitlist"',
       'page "link-in-bio"',
       'alternate homepage',
+      'quiz',
+      'meditation',
     ])
 
     const owner = await payload.find({
@@ -109,7 +112,7 @@ describe('access', () => {
   it('lets visitors read pages and settings but not users or the outbox', async () => {
     await expect(
       payload.find({ collection: 'pages', overrideAccess: false }),
-    ).resolves.toMatchObject({ totalDocs: 5 })
+    ).resolves.toMatchObject({ totalDocs: 6 })
     await expect(
       payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
     ).resolves.toHaveProperty('siteName')

@@ -2,7 +2,12 @@ import type { StatsBlock as StatsBlockProps } from '@/payload-types'
 
 import { onLight, sectionHeading } from '../shared/styles'
 
-import { VisitorCounter } from './VisitorCounter.client'
+import dynamic from 'next/dynamic'
+
+// Islands are split per block so a page loads only the ones it shows.
+const VisitorCounter = dynamic(() =>
+  import('./VisitorCounter.client').then((module) => module.VisitorCounter),
+)
 
 export function StatsBlock({ heading, items, visitorCounter }: StatsBlockProps) {
   return (

@@ -2,7 +2,11 @@ import type { StoryVideoBlock as StoryVideoBlockProps } from '@/payload-types'
 
 import { onLight, sectionHeading } from '../shared/styles'
 
-import { StoryPlayer } from './StoryPlayer.client'
+import dynamic from 'next/dynamic'
+
+const StoryPlayer = dynamic(() =>
+  import('./StoryPlayer.client').then((module) => module.StoryPlayer),
+)
 
 export function StoryVideoBlock(props: StoryVideoBlockProps) {
   const lines = props.lines.map((line) => line.text)

@@ -7,7 +7,9 @@ import { populated } from '../shared/product'
 import { sectionHeading } from '../shared/styles'
 import { TestimonialQuote } from '../shared/TestimonialCard'
 
-import { Carousel } from './Carousel.client'
+import dynamic from 'next/dynamic'
+
+const Carousel = dynamic(() => import('./Carousel.client').then((module) => module.Carousel))
 
 export function TestimonialCarouselBlock(props: TestimonialCarouselBlockProps) {
   const items = props.testimonials

@@ -1,8 +1,13 @@
 import Link from 'next/link'
 
-import { ContactForm } from '@/components/contact/ContactForm.client'
+import dynamic from 'next/dynamic'
 import type { Page } from '@/payload-types'
 import { getFooter, getSiteSettings } from '@/utilities/getGlobals'
+
+// Split out so only pages with the contact footer load its JavaScript.
+const ContactForm = dynamic(() =>
+  import('@/components/contact/ContactForm.client').then((module) => module.ContactForm),
+)
 
 const linkStyle = 'hover:underline focus-visible:outline-2 focus-visible:outline-cream-50'
 

@@ -21,7 +21,7 @@ function Toast({ item }: { item: ToastItem }) {
 
   const destructive = item.variant === 'destructive'
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
       className={`toast ${destructive ? 'toast--destructive' : ''}`}
@@ -33,6 +33,8 @@ function Toast({ item }: { item: ToastItem }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
       onPointerDown={(event) => {
+        // Buttons keep their own clicks; capturing here would take the close button's click.
+        if ((event.target as HTMLElement).closest('button')) return
         start.current = event.clientX
         event.currentTarget.setPointerCapture(event.pointerId)
       }}
@@ -61,7 +63,7 @@ function Toast({ item }: { item: ToastItem }) {
       >
         ×
       </button>
-    </li>
+    </div>
   )
 }
 
@@ -71,7 +73,7 @@ function Toast({ item }: { item: ToastItem }) {
  */
 export function Toaster() {
   const toasts = useToasts()
-  const region = useRef<HTMLOListElement>(null)
+  const region = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -86,7 +88,7 @@ export function Toaster() {
 
   return (
     <section aria-label="Notifications (F8)">
-      <ol
+      <div
         ref={region}
         tabIndex={-1}
         className="toast-viewport"
@@ -97,7 +99,7 @@ export function Toaster() {
         {toasts.map((item) => (
           <Toast key={item.id} item={item} />
         ))}
-      </ol>
+      </div>
     </section>
   )
 }

@@ -1,0 +1,150 @@
+'use client'
+
+import { type FormEvent, useId, useRef, useState } from 'react'
+
+import { toast } from '@/components/toast'
+import { namedLeadSchema } from '@/leads/schema'
+import type { Meditation } from '@/payload-types'
+
+const SOURCE = 'meditation-download'
+
+type Field = 'name' | 'email'
+type Errors = Partial<Record<Field, string>>
+
+/** The first message the lead contract gives for each field, or none when the values pass. */
+function validate(values: Record<Field, string>) {
+  const parsed = namedLeadSchema.safeParse({ ...values, source: SOURCE })
+  if (parsed.success) return { data: parsed.data, errors: {} as Errors }
+  const errors: Errors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if ((field === 'name' || field === 'email') && !errors[field]) errors[field] = issue.message
+  }
+  return { data: null, errors }
+}
+
+const readValues = (form: HTMLFormElement): Record<Field, string> => {
+  const data = new FormData(form)
+  return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? '') }
+}
+
+const input =
+  'w-full rounded-xl border-2 border-plum-100 bg-white px-4 py-3 text-plum-950 placeholder:text-plum-700 focus-visible:border-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300 aria-invalid:border-red-700'
+
+/**
+ * Name and e-mail, checked on submit against the same contract the server uses, with each message
+ * beside its field. The inputs are uncontrolled so that what is typed before the page hydrates is
+ * still there, and kept when sending fails.
+ */
+export function SignupForm({
+  texts,
+  onSuccess,
+}: {
+  texts: Meditation['form']
+  onSuccess: () => void
+}) {
+  const id = useId()
+  const headingId = `${id}-heading`
+  const [errors, setErrors] = useState<Errors>({})
+  const [pending, setPending] = useState(false)
+  const fields = useRef<Record<Field, HTMLInputElement | null>>({ name: null, email: null })
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const { data, errors: found } = validate(readValues(event.currentTarget))
+    setErrors(found)
+    if (!data) {
+      const first = found.name ? 'name' : 'email'
+      fields.current[first]?.focus()
+      return
+    }
+
+    setPending(true)
+    try {
+      const response = await fetch('/api/leads', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({ name: data.name, email: data.email, source: SOURCE }),
+      })
+      if (!response.ok) throw new Error(String(response.status))
+      toast({ title: texts.successMessage })
+      onSuccess()
+    } catch {
+      toast({ ...texts.failure, variant: 'destructive' })
+      setPending(false)
+    }
+  }
+
+  // Once a message shows, it follows the typing, so it goes away as soon as the value is right.
+  function recheck(field: Field, form: HTMLFormElement | null) {
+    if (!errors[field] || !form) return
+    const message = validate(readValues(form)).errors[field]
+    setErrors((current) => ({ ...current, [field]: message }))
+  }
+
+  const field = (name: Field, label: string, placeholder: string | null | undefined) => {
+    const errorId = `${id}-${name}-error`
+    const error = errors[name]
+    return (
+      <div className="flex flex-col gap-2">
+        <label htmlFor={`${id}-${name}`} className="font-semibold text-plum-900">
+          {label}
+        </label>
+        <input
+          ref={(element) => {
+            fields.current[name] = element
+          }}
+          id={`${id}-${name}`}
+          name={name}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={name === 'email' ? 'email' : 'given-name'}
+          required
+          placeholder={placeholder ?? undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => recheck(name, event.currentTarget.form)}
+          className={input}
+        />
+        {error && (
+          <p id={errorId} className="text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-md rounded-3xl bg-cream-50 p-6 text-plum-950 shadow-xl ring-1 ring-plum-100 sm:p-8"
+    >
+      <h2 id={headingId} className="mb-6 font-serif text-3xl text-plum-900">
+        {texts.heading}
+      </h2>
+      {/* POST, so that without JavaScript the e-mail never ends up in the address bar. */}
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby={headingId}
+        className="flex flex-col gap-5"
+      >
+        {field('name', texts.nameLabel, texts.namePlaceholder)}
+        {field('email', texts.emailLabel, texts.emailPlaceholder)}
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-1 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-800 px-7 py-3 font-semibold text-cream-50 hover:bg-plum-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 disabled:opacity-70"
+        >
+          {pending ? texts.pendingLabel : texts.buttonLabel}
+        </button>
+        {texts.privacyNote && (
+          <p className="text-center text-sm text-plum-800">{texts.privacyNote}</p>
+        )}
+      </form>
+    </section>
+  )
+}
