@@ -3,7 +3,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 
 import { toast } from '@/components/toast'
-import { waitlistSchema } from '@/leads/schema'
 
 import { buttonStyles } from '../shared/styles'
 
@@ -52,28 +51,14 @@ export function WaitlistForm(props: Props) {
       })
       return
     }
-    // Catches a mistyped address before the round trip; the server checks everything again.
-    const parsed = waitlistSchema.safeParse(values)
-    if (!parsed.success) {
-      toast({
-        title: 'Error',
-        description: parsed.error.issues[0]?.message ?? FALLBACK_ERROR,
-        variant: 'destructive',
-      })
-      return
-    }
-
     setPending(true)
     try {
       const response = await fetch('/api/waitlist', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: parsed.data.name,
-          email: parsed.data.email,
-          program: parsed.data.program,
-          source: parsed.data.source ?? '',
-        }),
+        // The server validates with the shared schema (src/leads/schema.ts) and its message is
+        // shown below; checking here as well would ship the schema library to every CMS page.
+        body: JSON.stringify(values),
       })
       if (!response.ok) {
         const body: unknown = await response.json().catch(() => null)

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 import { Dialog } from 'radix-ui'
 import {
   createContext,

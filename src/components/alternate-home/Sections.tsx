@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 import type { CSSProperties } from 'react'
 
 import type { AlternateHome, Product } from '@/payload-types'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 import type { Archetype, QuizSetting } from '@/payload-types'
 import { QuizIcon } from '@/quiz/icons'

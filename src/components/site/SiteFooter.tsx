@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/SiteLink'
 
 import dynamic from 'next/dynamic'
 import type { Page } from '@/payload-types'
