@@ -9,18 +9,8 @@
 //                    collections are being written that have no migration yet
 //   BENCH_PORT       port of the production server (default 3400)
 import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -29,11 +19,17 @@ import lighthouse from 'lighthouse'
 // No exports map in lighthouse 12: the deep import is the only way to its emulated user agent.
 import { userAgents } from 'lighthouse/core/config/constants.js'
 
-import { buildIsCurrent, distDir, migrateAndSeed, nextBuild } from '../lib/build.mjs'
-import { startDatabase } from '../lib/database.mjs'
+import { distDir } from '../lib/build.mjs'
 import { projectRoot } from '../lib/project.mjs'
-import { bin, start } from '../lib/run.mjs'
 import { CHROMIUM, ensureChromium } from '../ensure-chromium.mjs'
+import {
+  assertPortFree,
+  benchEnv,
+  createHarness,
+  formatTable,
+  log,
+  readOptions,
+} from './harness.mjs'
 
 const DEFAULT_ROUTES = ['/', '/masterclass', '/about', '/work-with-me', '/link-in-bio']
 const CHROME_FLAGS = [
@@ -54,7 +50,6 @@ const CATEGORIES = [
 ]
 // Lighthouse's report counts KiB; so do we, so the figures can be compared with its HTML report.
 const KB = 1024
-const HEALTH_TIMEOUT_MS = 120_000
 
 function parseArgs(argv) {
   const options = { routes: DEFAULT_ROUTES, build: true, push: false }
@@ -75,114 +70,23 @@ function parseArgs(argv) {
   return options
 }
 
-let options
-try {
-  options = parseArgs(process.argv.slice(2))
-} catch (error) {
-  console.error(`[bench] ${error.message}`)
-  process.exit(2)
-}
+const options = readOptions(parseArgs)
 
 const port = Number(process.env.BENCH_PORT || 3400)
 const origin = `http://localhost:${port}`
 const resultsDir = path.join(projectRoot, 'bench-results')
-const scratch = mkdtempSync(path.join(os.tmpdir(), 'somatic-bench-'))
 
-// Like npm test: the bench sees no SMTP server, database or secret from the developer's shell.
-const env = { ...process.env }
-for (const key of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY']) {
-  delete env[key]
-}
-Object.assign(env, {
-  PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-  ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: randomBytes(24).toString('hex'),
-  MEDIA_DIR: path.join(scratch, 'media'),
-  NEXT_DIST_DIR: '.next-bench',
-  NEXT_PUBLIC_SERVER_URL: origin,
-  NEXT_TELEMETRY_DISABLED: '1',
-  ...(options.push ? { PAYLOAD_DB_PUSH: '1' } : {}),
-})
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const log = (line) => console.log(`[bench] ${line}`)
-
-// ── cleanup: must run on success, failure and Ctrl-C alike ──────────────────────────────────────
-
-let db
-let server
 let chrome
-let cleaning
-
-function cleanup() {
-  // Each step on its own: a failing one must not leave the next process running.
-  const attempt = async (what, action) => {
-    try {
-      await action()
-    } catch (error) {
-      console.error(`[bench] could not ${what}: ${error.message}`)
-    }
-  }
-  cleaning ??= (async () => {
+const harness = createHarness({
+  scratchPrefix: 'somatic-bench-',
+  stopping: 'the server and the database',
+  stopFirst: async (attempt) => {
     if (chrome) await attempt('stop Chromium', () => chrome.kill())
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      await attempt('stop next start', async () => {
-        server.child.kill('SIGTERM')
-        const stopped = await Promise.race([server.exited.then(() => true), sleep(15_000)])
-        if (!stopped) {
-          log('next start ignored SIGTERM for 15 s; killing it')
-          server.child.kill('SIGKILL')
-          await server.exited
-        }
-      })
-    }
-    if (db) await attempt('stop the database', () => db.stop())
-    rmSync(scratch, { recursive: true, force: true })
-  })()
-  return cleaning
-}
-
-// A throw in an event handler would otherwise leave next start running with no parent.
-for (const event of ['uncaughtException', 'unhandledRejection']) {
-  process.once(event, (error) => {
-    console.error(`[bench] failed: ${error?.stack || error}`)
-    cleanup().finally(() => process.exit(1))
-  })
-}
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    log(`${signal}: stopping the server and the database`)
-    cleanup().finally(() => process.exit(130))
-  })
-}
+  },
+})
+const env = benchEnv({ port, scratch: harness.scratch, push: options.push })
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────────
-
-function portIsFree(candidate) {
-  return new Promise((resolve) => {
-    const probe = net.createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(candidate, () => probe.close(() => resolve(true)))
-  })
-}
-
-async function waitForHealth() {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      throw new Error(`next start exited (code ${server.child.exitCode}) before it was healthy`)
-    }
-    try {
-      const response = await fetch(`${origin}/api/health`)
-      if (response.status === 200) return
-    } catch {
-      // not listening yet
-    }
-    await sleep(250)
-  }
-  throw new Error(`${origin}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`)
-}
 
 /**
  * Bytes a browser receives for one URL, as Chrome's transferSize (what Lighthouse sums) counts
@@ -380,51 +284,18 @@ function table(results, baseline) {
     ['note', 'Note', 'left'],
   ]
   const rows = results.map((result) => cells(result, baseline))
-  const widths = columns.map(([key, title]) =>
-    Math.max(title.length, ...rows.map((row) => row[key].length)),
-  )
-  const line = (values) =>
-    values
-      .map((value, i) =>
-        columns[i][2] === 'left' ? value.padEnd(widths[i]) : value.padStart(widths[i]),
-      )
-      .join('  ')
-      .trimEnd()
-  return [
-    line(columns.map(([, title]) => title)),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map((row) => line(columns.map(([key]) => row[key]))),
-  ].join('\n')
+  return formatTable(columns, rows)
 }
 
 // ── the run ─────────────────────────────────────────────────────────────────────────────────────
 
-let exitCode = 0
-try {
-  if (!(await portIsFree(port))) {
-    throw new Error(`port ${port} is in use; pick another with BENCH_PORT=<port>`)
-  }
+await harness.run(async () => {
+  let exitCode = 0
+  await assertPortFree(port)
   const chromium = ensureChromium()
 
-  db = await startDatabase({ databases: ['app_bench'], ephemeral: true, fresh: true })
-  env.DATABASE_URL = db.urlFor('app_bench')
-  mkdirSync(env.MEDIA_DIR, { recursive: true })
-  log('migrating and seeding app_bench')
-  await migrateAndSeed(env)
-
-  const hasBuild = existsSync(path.join(distDir(env), 'BUILD_ID'))
-  if (options.build || !hasBuild) {
-    if (!options.build) log('--no-build, but .next-bench holds no build: building')
-    await nextBuild(env)
-  } else if (!buildIsCurrent(env)) {
-    log('--no-build: .next-bench is older than the sources (or was built for another port)')
-  } else {
-    log('--no-build: reusing .next-bench')
-  }
-
-  server = start(bin('next'), ['start', '--port', String(port)], { env })
-  await waitForHealth()
-  log(`server healthy at ${origin}`)
+  await harness.prepare({ env, database: 'app_bench', build: options.build })
+  await harness.startServer({ env, port, origin })
 
   const warm = {}
   for (const route of options.routes) {
@@ -541,10 +412,5 @@ try {
       `Load = 1-minute load average (${os.cpus().length} cores).` +
       `\nRaw results: ${path.relative(projectRoot, path.join(resultsDir, 'lighthouse.json'))}`,
   )
-} catch (error) {
-  console.error(`[bench] failed: ${error.message}`)
-  exitCode = error.exitCode || 1
-} finally {
-  await cleanup()
-}
-process.exit(exitCode)
+  return exitCode
+})

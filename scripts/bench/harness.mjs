@@ -1,0 +1,249 @@
+// What bench:lighthouse and bench:leads share: a throw-away database migrated and seeded, the
+// .next-bench build, `next start` on a fixed port, and a cleanup that runs on success, failure and
+// Ctrl-C alike. Each bench keeps its own flags, measurements and report.
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { buildIsCurrent, distDir, migrateAndSeed, nextBuild } from '../lib/build.mjs'
+import { startDatabase } from '../lib/database.mjs'
+import { bin, start } from '../lib/run.mjs'
+
+const HEALTH_TIMEOUT_MS = 120_000
+const STOP_GRACE_MS = 15_000
+
+/** @param {number} ms */
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** @param {string} line */
+export const log = (line) => console.log(`[bench] ${line}`)
+
+/**
+ * Parses the command line with `parse`; a bad argument ends the process with code 2 before any
+ * database or server exists.
+ * @template T
+ * @param {(argv: string[]) => T} parse throws an Error whose message is the whole complaint
+ * @returns {T}
+ */
+export function readOptions(parse) {
+  try {
+    return parse(process.argv.slice(2))
+  } catch (error) {
+    console.error(`[bench] ${error.message}`)
+    process.exit(2)
+  }
+}
+
+/**
+ * Resolves whether `port` can be listened on. With `host` it probes that address only: a server
+ * on another interface does not count.
+ * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
+ */
+export function portIsFree(port, host) {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen({ port, host }, () => probe.close(() => resolve(true)))
+  })
+}
+
+/**
+ * Throws when `port` is taken, naming BENCH_PORT as the way out.
+ * @param {number} port
+ * @param {string} [host] see portIsFree
+ */
+export async function assertPortFree(port, host) {
+  if (!(await portIsFree(port, host))) {
+    throw new Error(`port ${port} is in use; pick another with BENCH_PORT=<port>`)
+  }
+}
+
+/**
+ * The environment the benches build .next-bench and run `next start` with; the same in both, so
+ * they can share one build. Like npm test, nothing comes from the developer's shell: no SMTP
+ * server, database or secret.
+ * @param {{ port: number, scratch: string, push: boolean }} options `push` gives the database its
+ *   schema by push (PAYLOAD_DB_PUSH) instead of by migration
+ * @returns {NodeJS.ProcessEnv}
+ */
+export function benchEnv({ port, scratch, push }) {
+  const env = { ...process.env }
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY']) {
+    delete env[key]
+  }
+  Object.assign(env, {
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: randomBytes(24).toString('hex'),
+    MEDIA_DIR: path.join(scratch, 'media'),
+    NEXT_DIST_DIR: '.next-bench',
+    NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
+  })
+  return env
+}
+
+/**
+ * Lays out rows as a plain-text table: a header, a rule of dashes, one line per row, columns two
+ * spaces apart and no trailing blanks.
+ * @param {Array<[key: string, title: string, align: 'left' | 'right']>} columns
+ * @param {Array<Record<string, string>>} rows every column's key holds a string
+ * @returns {string}
+ */
+export function formatTable(columns, rows) {
+  const widths = columns.map(([key, title]) =>
+    Math.max(title.length, ...rows.map((row) => row[key].length)),
+  )
+  const line = (values) =>
+    values
+      .map((value, i) =>
+        columns[i][2] === 'left' ? value.padEnd(widths[i]) : value.padStart(widths[i]),
+      )
+      .join('  ')
+      .trimEnd()
+  return [
+    line(columns.map(([, title]) => title)),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map((row) => line(columns.map(([key]) => row[key]))),
+  ].join('\n')
+}
+
+/**
+ * @typedef {Awaited<ReturnType<typeof startDatabase>>} Database
+ * @typedef {object} Harness
+ * @property {string} scratch temporary folder of this run (media uploads), removed by cleanup
+ * @property {(options: { env: NodeJS.ProcessEnv, database: string, build: boolean }) => Promise<Database>} prepare
+ *   starts the throw-away database (into env.DATABASE_URL), migrates and seeds it, then builds
+ *   .next-bench unless `build` is false and a build is there
+ * @property {(options: { env: NodeJS.ProcessEnv, port: number, origin: string, hostname?: string }) => Promise<void>} startServer
+ *   runs `next start` and resolves once `origin`/api/health answers 200
+ * @property {() => Promise<void>} stopServer SIGTERM to `next start`, SIGKILL after 15 s
+ * @property {() => Promise<void>} cleanup stops everything and removes scratch; safe to call twice
+ * @property {(main: () => Promise<number | void>) => Promise<never>} run runs `main`, cleans up
+ *   and exits with the code `main` returns, or 1 (or the failed command's code) when it throws
+ */
+
+/**
+ * Makes the scratch folder and installs the handlers that clean up on an uncaught error and on
+ * SIGINT, SIGTERM and SIGHUP; call it before starting anything.
+ * @param {object} options
+ * @param {string} options.scratchPrefix prefix of the scratch folder's name in the temp folder
+ * @param {string} options.stopping what a signal's log line says is being stopped
+ * @param {(attempt: (what: string, action: () => unknown) => Promise<void>) => Promise<void>} [options.stopFirst]
+ *   stops the bench's own processes (browser, extra servers) before `next start` and the
+ *   database; each step goes through `attempt`, which logs a failure and carries on
+ * @returns {Harness}
+ */
+export function createHarness({ scratchPrefix, stopping, stopFirst = async () => {} }) {
+  const scratch = mkdtempSync(path.join(os.tmpdir(), scratchPrefix))
+  let db
+  let server
+  let cleaning
+
+  async function stopServer() {
+    if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return
+    server.child.kill('SIGTERM')
+    const stopped = await Promise.race([server.exited.then(() => true), sleep(STOP_GRACE_MS)])
+    if (!stopped) {
+      log(`next start ignored SIGTERM for ${STOP_GRACE_MS / 1000} s; killing it`)
+      server.child.kill('SIGKILL')
+      await server.exited
+    }
+  }
+
+  function cleanup() {
+    // Each step on its own: a failing one must not leave the next process running.
+    const attempt = async (what, action) => {
+      try {
+        await action()
+      } catch (error) {
+        console.error(`[bench] could not ${what}: ${error.message}`)
+      }
+    }
+    cleaning ??= (async () => {
+      await stopFirst(attempt)
+      await attempt('stop next start', stopServer)
+      if (db) await attempt('stop the database', () => db.stop())
+      rmSync(scratch, { recursive: true, force: true })
+    })()
+    return cleaning
+  }
+
+  // A throw in an event handler would otherwise leave next start running with no parent.
+  for (const event of ['uncaughtException', 'unhandledRejection']) {
+    process.once(event, (error) => {
+      console.error(`[bench] failed: ${error?.stack || error}`)
+      cleanup().finally(() => process.exit(1))
+    })
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      log(`${signal}: stopping ${stopping}`)
+      cleanup().finally(() => process.exit(130))
+    })
+  }
+
+  async function prepare({ env, database, build }) {
+    db = await startDatabase({ databases: [database], ephemeral: true, fresh: true })
+    env.DATABASE_URL = db.urlFor(database)
+    mkdirSync(env.MEDIA_DIR, { recursive: true })
+    log(`migrating and seeding ${database}`)
+    await migrateAndSeed(env)
+
+    const hasBuild = existsSync(path.join(distDir(env), 'BUILD_ID'))
+    if (build || !hasBuild) {
+      if (!build) log('--no-build, but .next-bench holds no build: building')
+      await nextBuild(env)
+    } else if (!buildIsCurrent(env)) {
+      log('--no-build: .next-bench is older than the sources (or was built for another port)')
+    } else {
+      log('--no-build: reusing .next-bench')
+    }
+    return db
+  }
+
+  async function waitForHealth(origin) {
+    const deadline = Date.now() + HEALTH_TIMEOUT_MS
+    while (Date.now() < deadline) {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) {
+        throw new Error(`next start exited (code ${server.child.exitCode}) before it was healthy`)
+      }
+      try {
+        const response = await fetch(`${origin}/api/health`)
+        if (response.status === 200) return
+      } catch {
+        // not listening yet
+      }
+      await sleep(250)
+    }
+    throw new Error(`${origin}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`)
+  }
+
+  async function startServer({ env, port, origin, hostname }) {
+    const listen = hostname ? ['--hostname', hostname] : []
+    server = start(bin('next'), ['start', ...listen, '--port', String(port)], { env })
+    await waitForHealth(origin)
+    log(`server healthy at ${origin}`)
+  }
+
+  async function run(main) {
+    let exitCode = 0
+    try {
+      exitCode = (await main()) || 0
+    } catch (error) {
+      console.error(`[bench] failed: ${error.message}`)
+      exitCode = error.exitCode || 1
+    } finally {
+      await cleanup()
+    }
+    process.exit(exitCode)
+  }
+
+  return { scratch, prepare, startServer, stopServer, cleanup, run }
+}
