@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs'
+
 const port = Number(process.env.E2E_PORT || 3100)
 const results = process.env.TEST_RESULTS_DIR || 'test-results'
 
@@ -25,18 +27,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
       },
     },
   ],

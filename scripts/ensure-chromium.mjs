@@ -4,6 +4,20 @@ import { execFileSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const CHROMIUM = '/usr/bin/chromium'
+
+/**
+ * How every tool here starts Chromium (headless mode is added by each tool): as root it needs no
+ * sandbox, and with no internet its background services would only fail, many at a time.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 const INSTALL = 'apt-get update && apt-get install -y --no-install-recommends chromium'
 
 /** @returns {Promise<boolean>} whether Chromium is there (now) */

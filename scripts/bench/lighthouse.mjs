@@ -21,7 +21,7 @@ import { userAgents } from 'lighthouse/core/config/constants.js'
 
 import { distDir } from '../lib/build.mjs'
 import { projectRoot } from '../lib/project.mjs'
-import { CHROMIUM, ensureChromium } from '../ensure-chromium.mjs'
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.mjs'
 import {
   assertPortFree,
   benchEnv,
@@ -32,16 +32,7 @@ import {
 } from './harness.mjs'
 
 const DEFAULT_ROUTES = ['/', '/masterclass', '/about', '/work-with-me', '/link-in-bio']
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = [
   ['performance', 'Perf'],
   ['accessibility', 'A11y'],

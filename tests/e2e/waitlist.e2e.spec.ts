@@ -1,5 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test'
 
+import { WAITLIST_SOURCES } from '@/leads/schema'
+
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 
@@ -44,16 +46,7 @@ test.describe('Radiant Alchemy waitlist', () => {
     ]) {
       expect(html).toContain(text)
     }
-    for (const value of [
-      'instagram',
-      'website',
-      'friend',
-      'masterclass',
-      'quiz',
-      'meditation',
-      'search',
-      'other',
-    ]) {
+    for (const value of WAITLIST_SOURCES) {
       expect(html).toContain(`value="${value}"`)
     }
   })

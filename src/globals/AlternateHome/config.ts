@@ -3,20 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
-
-const text = (name: string, description?: string): Field => ({
-  name,
-  type: 'text',
-  required: true,
-  ...(description ? { admin: { description } } : {}),
-})
-
-const textarea = (name: string, description?: string): Field => ({
-  name,
-  type: 'textarea',
-  required: true,
-  ...(description ? { admin: { description } } : {}),
-})
+import { text, textarea } from '@/fields/copy'
 
 const links = (name: string, description: string): Field => ({
   name,

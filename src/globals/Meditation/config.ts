@@ -3,27 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
-
-const text = (name: string, description?: string): Field => ({
-  name,
-  type: 'text',
-  required: true,
-  ...(description ? { admin: { description } } : {}),
-})
-
-const textarea = (name: string, description?: string): Field => ({
-  name,
-  type: 'textarea',
-  required: true,
-  ...(description ? { admin: { description } } : {}),
-})
-
-const group = (name: string, description: string, fields: Field[]): Field => ({
-  name,
-  type: 'group',
-  admin: { description },
-  fields,
-})
+import { text, textarea, group } from '@/fields/copy'
 
 /** A toast's two lines, kept together so the owner sees which message she is editing. */
 const message = (name: string, description: string): Field =>
