@@ -11,7 +11,7 @@ import { generateVoiceEndpoint } from '@/endpoints/generateVoice'
 import { textToSpeechEndpoint } from '@/endpoints/textToSpeech'
 import { VoiceUnavailableError, speechResponse, synthesizeSpeech } from '@/voice/elevenLabs'
 
-const API_KEY = 'sk_test_0123456789abcdef'
+const API_KEY = 'fake-elevenlabs-key-for-tests'
 const AUDIO = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0xff, 0xfb])
 
 interface PeerCall {
