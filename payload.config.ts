@@ -6,25 +6,39 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { AccessLinks } from './src/collections/AccessLinks'
+import { Applications } from './src/collections/Applications'
 import { Archetypes } from './src/collections/Archetypes'
 import { ContactMessages } from './src/collections/ContactMessages'
+import { ConversionEvents } from './src/collections/ConversionEvents'
+import { CourseOrders } from './src/collections/CourseOrders'
+import { Courses } from './src/collections/Courses'
 import { Leads } from './src/collections/Leads'
+import { LessonProgress } from './src/collections/LessonProgress'
+import { Lessons } from './src/collections/Lessons'
 import { Media } from './src/collections/Media'
+import { MemberSessions } from './src/collections/MemberSessions'
 import { Outbox } from './src/collections/Outbox'
 import { Pages } from './src/collections/Pages'
 import { Products } from './src/collections/Products'
+import { Purchases } from './src/collections/Purchases'
 import { QuizQuestions } from './src/collections/QuizQuestions'
+import { Sections } from './src/collections/Sections'
 import { SeedRuns } from './src/collections/SeedRuns'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { WaitlistEntries } from './src/collections/WaitlistEntries'
+import { WorkshopRegistrations } from './src/collections/WorkshopRegistrations'
+import { Workshops } from './src/collections/Workshops'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
+import { commerceEndpoints } from './src/endpoints/commerce'
 import { contactEndpoint } from './src/endpoints/contact'
 import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
 import { healthEndpoint } from './src/endpoints/health'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
 import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
 import { waitlistEndpoint } from './src/endpoints/waitlist'
+import { workshopEndpoints } from './src/endpoints/workshopRegister'
 import { AlternateHome } from './src/globals/AlternateHome/config'
 import { Footer } from './src/globals/Footer/config'
 import { Header } from './src/globals/Header/config'
@@ -57,6 +71,18 @@ export default buildConfig({
     Leads,
     WaitlistEntries,
     ContactMessages,
+    Applications,
+    Courses,
+    Sections,
+    Lessons,
+    Purchases,
+    CourseOrders,
+    ConversionEvents,
+    Workshops,
+    WorkshopRegistrations,
+    MemberSessions,
+    AccessLinks,
+    LessonProgress,
     Users,
     Outbox,
     SeedRuns,
@@ -69,6 +95,8 @@ export default buildConfig({
     ...unsubscribeEndpoints,
     generateVoiceEndpoint,
     textToSpeechEndpoint,
+    ...commerceEndpoints,
+    ...workshopEndpoints,
   ],
   editor: lexicalEditor(),
   jobs: {

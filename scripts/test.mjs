@@ -9,6 +9,7 @@ import path from 'node:path'
 
 import { migrateAndSeed, nextBuild } from './lib/build.mjs'
 import { startDatabase } from './lib/database.mjs'
+import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
 import { bin, run } from './lib/run.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
@@ -29,7 +30,15 @@ const scratch = mkdtempSync(path.join(os.tmpdir(), 'somatic-test-'))
 
 // Tests see only what they set: no SMTP server, database or secret from the developer's shell.
 const baseEnv = { ...process.env }
-for (const key of ['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'OPENAI_API_KEY']) {
+for (const key of [
+  'DATABASE_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'ALLOW_DEMO_PAYMENTS',
+  'OPENAI_API_KEY',
+]) {
   delete baseEnv[key]
 }
 Object.assign(baseEnv, {
@@ -96,6 +105,8 @@ if (dbReady) {
   }
 
   const port = process.env.E2E_PORT || '3100'
+  // The browser tests' server sends real SMTP to a peer the tests can read.
+  const mailSink = await startMailSink()
   const e2eEnv = {
     ...baseEnv,
     DATABASE_URL: db.urlFor('app_e2e'),
@@ -105,6 +116,12 @@ if (dbReady) {
     ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
     E2E_PORT: port,
+    SMTP_URL: mailSink.smtpUrl,
+    E2E_MAILBOX_URL: mailSink.mailboxUrl,
+    // No Stripe key here, so checkout runs in its labelled demo mode; a production build refuses
+    // that unless told. Webhooks are still verified, with a secret only this run knows.
+    ALLOW_DEMO_PAYMENTS: '1',
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
   }
   const built = await step(
     'Production build for browser tests (migrate, seed, next build)',
@@ -122,6 +139,7 @@ if (dbReady) {
     )
   }
   await db.stop()
+  await mailSink.stop()
 }
 rmSync(scratch, { recursive: true, force: true })
 

@@ -76,6 +76,18 @@ export interface Config {
     leads: Lead;
     'waitlist-entries': WaitlistEntry;
     'contact-messages': ContactMessage;
+    applications: Application;
+    courses: Course;
+    sections: Section;
+    lessons: Lesson;
+    purchases: Purchase;
+    'course-orders': CourseOrder;
+    'conversion-events': ConversionEvent;
+    workshops: Workshop;
+    'workshop-registrations': WorkshopRegistration;
+    'member-sessions': MemberSession;
+    'access-links': AccessLink;
+    'lesson-progress': LessonProgress;
     users: User;
     outbox: Outbox;
     'seed-runs': SeedRun;
@@ -96,6 +108,18 @@ export interface Config {
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    courses: CoursesSelect<false> | CoursesSelect<true>;
+    sections: SectionsSelect<false> | SectionsSelect<true>;
+    lessons: LessonsSelect<false> | LessonsSelect<true>;
+    purchases: PurchasesSelect<false> | PurchasesSelect<true>;
+    'course-orders': CourseOrdersSelect<false> | CourseOrdersSelect<true>;
+    'conversion-events': ConversionEventsSelect<false> | ConversionEventsSelect<true>;
+    workshops: WorkshopsSelect<false> | WorkshopsSelect<true>;
+    'workshop-registrations': WorkshopRegistrationsSelect<false> | WorkshopRegistrationsSelect<true>;
+    'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
+    'access-links': AccessLinksSelect<false> | AccessLinksSelect<true>;
+    'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
@@ -244,6 +268,10 @@ export interface Media {
   id: number;
   alt: string;
   seedKey?: string | null;
+  /**
+   * Only buyers can download it (through /api/download); hidden from the public.
+   */
+  membersOnly?: boolean | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -740,6 +768,210 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  title: string;
+  slug: string;
+  description?: string | null;
+  thumbnail?: (number | null) | Media;
+  isPublished?: boolean | null;
+  /**
+   * What a buyer pays for the course (its price lives on the product).
+   */
+  product: number | Product;
+  /**
+   * The optional bonus that unlocks the add-on lessons.
+   */
+  bonusProduct?: (number | null) | Product;
+  /**
+   * Served to buyers only; mark the file "members only".
+   */
+  ebook?: (number | null) | Media;
+  /**
+   * The PDF behind "Integration Guide" on /watch; members only.
+   */
+  integrationGuide?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections".
+ */
+export interface Section {
+  id: number;
+  course: number | Course;
+  title: string;
+  description?: string | null;
+  order?: number | null;
+  isPublished?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons".
+ */
+export interface Lesson {
+  id: number;
+  section: number | Section;
+  /**
+   * The address of the module: /course/<moduleId>.
+   */
+  moduleId: string;
+  title: string;
+  description?: string | null;
+  /**
+   * Only buyers with access to this lesson ever receive it.
+   */
+  videoHostId: string;
+  /**
+   * As shown to buyers, e.g. "90 minutes".
+   */
+  duration: string;
+  type: 'main' | 'addon';
+  order: number;
+  isPublished?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchases".
+ */
+export interface Purchase {
+  id: number;
+  email: string;
+  paymentIntentId: string;
+  amountInCents: number;
+  /**
+   * False for a bonus bought later on its own.
+   */
+  includesMasterclass?: boolean | null;
+  hasReturnToBodyAddon?: boolean | null;
+  status: 'paid' | 'refunded';
+  refundedAt?: string | null;
+  mode: 'stripe' | 'demo';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-orders".
+ */
+export interface CourseOrder {
+  id: number;
+  email: string;
+  paymentIntentId: string;
+  clientSecretHash?: string | null;
+  kind: 'masterclass' | 'bonus-upgrade';
+  amountInCents: number;
+  hasReturnToBodyAddon?: boolean | null;
+  status: 'pending' | 'paid' | 'refunded';
+  mode: 'stripe' | 'demo';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversion-events".
+ */
+export interface ConversionEvent {
+  id: number;
+  eventType: string;
+  /**
+   * Dollars; negative for a refund.
+   */
+  eventValue?: number | null;
+  userEmail?: string | null;
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshops".
+ */
+export interface Workshop {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-registrations".
+ */
+export interface WorkshopRegistration {
+  id: number;
+  participantName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: number;
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  source: 'payment' | 'access-link';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-links".
+ */
+export interface AccessLink {
+  id: number;
+  email: string;
+  tokenHash: string;
+  purpose: 'member' | 'admin';
+  redirectTo?: string | null;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-progress".
+ */
+export interface LessonProgress {
+  id: number;
+  email: string;
+  lesson: number | Lesson;
+  progress?: number | null;
+  isCompleted?: boolean | null;
+  completedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -955,6 +1187,54 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'courses';
+        value: number | Course;
+      } | null)
+    | ({
+        relationTo: 'sections';
+        value: number | Section;
+      } | null)
+    | ({
+        relationTo: 'lessons';
+        value: number | Lesson;
+      } | null)
+    | ({
+        relationTo: 'purchases';
+        value: number | Purchase;
+      } | null)
+    | ({
+        relationTo: 'course-orders';
+        value: number | CourseOrder;
+      } | null)
+    | ({
+        relationTo: 'conversion-events';
+        value: number | ConversionEvent;
+      } | null)
+    | ({
+        relationTo: 'workshops';
+        value: number | Workshop;
+      } | null)
+    | ({
+        relationTo: 'workshop-registrations';
+        value: number | WorkshopRegistration;
+      } | null)
+    | ({
+        relationTo: 'member-sessions';
+        value: number | MemberSession;
+      } | null)
+    | ({
+        relationTo: 'access-links';
+        value: number | AccessLink;
+      } | null)
+    | ({
+        relationTo: 'lesson-progress';
+        value: number | LessonProgress;
       } | null)
     | ({
         relationTo: 'users';
@@ -1370,6 +1650,7 @@ export interface ArchetypesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   seedKey?: T;
+  membersOnly?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1458,6 +1739,163 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   adminNotes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses_select".
+ */
+export interface CoursesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  thumbnail?: T;
+  isPublished?: T;
+  product?: T;
+  bonusProduct?: T;
+  ebook?: T;
+  integrationGuide?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sections_select".
+ */
+export interface SectionsSelect<T extends boolean = true> {
+  course?: T;
+  title?: T;
+  description?: T;
+  order?: T;
+  isPublished?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lessons_select".
+ */
+export interface LessonsSelect<T extends boolean = true> {
+  section?: T;
+  moduleId?: T;
+  title?: T;
+  description?: T;
+  videoHostId?: T;
+  duration?: T;
+  type?: T;
+  order?: T;
+  isPublished?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "purchases_select".
+ */
+export interface PurchasesSelect<T extends boolean = true> {
+  email?: T;
+  paymentIntentId?: T;
+  amountInCents?: T;
+  includesMasterclass?: T;
+  hasReturnToBodyAddon?: T;
+  status?: T;
+  refundedAt?: T;
+  mode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-orders_select".
+ */
+export interface CourseOrdersSelect<T extends boolean = true> {
+  email?: T;
+  paymentIntentId?: T;
+  clientSecretHash?: T;
+  kind?: T;
+  amountInCents?: T;
+  hasReturnToBodyAddon?: T;
+  status?: T;
+  mode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversion-events_select".
+ */
+export interface ConversionEventsSelect<T extends boolean = true> {
+  eventType?: T;
+  eventValue?: T;
+  userEmail?: T;
+  metadata?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshops_select".
+ */
+export interface WorkshopsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "workshop-registrations_select".
+ */
+export interface WorkshopRegistrationsSelect<T extends boolean = true> {
+  participantName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions_select".
+ */
+export interface MemberSessionsSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "access-links_select".
+ */
+export interface AccessLinksSelect<T extends boolean = true> {
+  email?: T;
+  tokenHash?: T;
+  purpose?: T;
+  redirectTo?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lesson-progress_select".
+ */
+export interface LessonProgressSelect<T extends boolean = true> {
+  email?: T;
+  lesson?: T;
+  progress?: T;
+  isCompleted?: T;
+  completedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

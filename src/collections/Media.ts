@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { publicContent } from '@/access/publicContent'
+import { isAdminOrPublicMedia } from '@/access/isAdminOrPublicMedia'
+import { isAdmin } from '@/access/isAdmin'
 import { projectRoot } from '@/utilities/projectRoot'
 
 /** Uploads belong with their database: tests and `npm run dev` point this elsewhere. */
@@ -10,7 +11,7 @@ export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(pr
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: publicContent,
+  access: { create: isAdmin, update: isAdmin, delete: isAdmin, read: isAdminOrPublicMedia },
   fields: [
     { name: 'alt', type: 'text', required: true },
     {
@@ -20,6 +21,16 @@ export const Media: CollectionConfig = {
       unique: true,
       index: true,
       admin: { hidden: true },
+    },
+    {
+      name: 'membersOnly',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Only buyers can download it (through /api/download); hidden from the public.',
+      },
     },
   ],
   upload: {

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { footerSeed, headerSeed } from './globals'
 import { seedAlternateHome } from './alternateHome'
+import { seedCourse } from './course'
 import { generatedImages, seedImage } from './media'
 import { seedMeditation } from './meditation'
 import { seedOwner } from './owner'
@@ -16,6 +17,7 @@ import { productsSeed } from './products'
 import { seedQuiz } from './quiz'
 import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
 import { type TestimonialKey, testimonialsSeed } from './testimonials'
+import { seedWorkshops } from './workshop'
 
 const quiet = { context: { disableRevalidate: true } }
 
@@ -129,5 +131,8 @@ export async function seed(payload: Payload): Promise<string[]> {
   if (await runOnce(payload, 'quiz-v1', () => seedQuiz(payload))) created.push('quiz')
   if (await runOnce(payload, 'meditation-v1', () => seedMeditation(payload)))
     created.push('meditation')
+  if (await runOnce(payload, 'course-v1', () => seedCourse(payload))) created.push('course')
+  if (await runOnce(payload, 'workshops-v1', () => seedWorkshops(payload)))
+    created.push('workshops')
   return created
 }

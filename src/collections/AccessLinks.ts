@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+
+/**
+ * Single-use sign-in links sent by e-mail (the spec's magic_links). Only the token's SHA-256 is
+ * stored; using a link stamps usedAt in the same statement that checks it was unused.
+ */
+export const AccessLinks: CollectionConfig = {
+  slug: 'access-links',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'purpose', 'expiresAt', 'usedAt'],
+    group: 'Members',
+  },
+  access: adminOnly,
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'purpose',
+      type: 'select',
+      required: true,
+      defaultValue: 'member',
+      options: [
+        { label: 'Buyer access', value: 'member' },
+        { label: 'Admin sign-in', value: 'admin' },
+      ],
+    },
+    { name: 'redirectTo', type: 'text' },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'usedAt', type: 'date' },
+  ],
+  timestamps: true,
+}

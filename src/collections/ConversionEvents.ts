@@ -1,0 +1,26 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+
+/** Money events for the owner's revenue figures: purchases, refunds, workshop registrations. */
+export const ConversionEvents: CollectionConfig = {
+  slug: 'conversion-events',
+  admin: {
+    useAsTitle: 'eventType',
+    defaultColumns: ['eventType', 'eventValue', 'userEmail', 'createdAt'],
+    group: 'Shop',
+  },
+  access: adminOnly,
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'eventType', type: 'text', required: true, index: true },
+    {
+      name: 'eventValue',
+      type: 'number',
+      admin: { description: 'Dollars; negative for a refund.' },
+    },
+    { name: 'userEmail', type: 'email', index: true },
+    { name: 'metadata', type: 'json' },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,67 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { revalidateEverywhere } from '@/utilities/revalidate'
+
+/**
+ * One module of the course portal. Titles and durations are public (the sales pages may list
+ * them); the video id is readable by the owner only, and reaches a buyer solely through
+ * GET /api/course once her member session proves the entitlement.
+ */
+export const Lessons: CollectionConfig = {
+  slug: 'lessons',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'moduleId', 'type', 'duration', 'order'],
+    group: 'Course',
+  },
+  access: {
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    read: ({ req }) => isAdmin({ req }) || { isPublished: { equals: true } },
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'section', type: 'relationship', relationTo: 'sections', required: true, index: true },
+    {
+      name: 'moduleId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'The address of the module: /course/<moduleId>.' },
+    },
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    {
+      name: 'videoHostId',
+      label: 'Vimeo video id',
+      type: 'text',
+      required: true,
+      access: { read: isAdminFieldLevel },
+      admin: { description: 'Only buyers with access to this lesson ever receive it.' },
+    },
+    {
+      name: 'duration',
+      type: 'text',
+      required: true,
+      admin: { description: 'As shown to buyers, e.g. "90 minutes".' },
+    },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      defaultValue: 'main',
+      options: [
+        { label: 'Main (every buyer)', value: 'main' },
+        { label: 'Add-on (Return to the Body)', value: 'addon' },
+      ],
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 0 },
+    { name: 'isPublished', type: 'checkbox', defaultValue: true },
+  ],
+  hooks: { afterChange: [revalidateEverywhere] },
+  timestamps: true,
+}

@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+
+/**
+ * A buyer's signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a
+ * leaked database cannot be replayed as a session.
+ */
+export const MemberSessions: CollectionConfig = {
+  slug: 'member-sessions',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'source', 'expiresAt', 'createdAt'],
+    group: 'Members',
+  },
+  access: adminOnly,
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'tokenHash',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Paid in this browser', value: 'payment' },
+        { label: 'E-mailed access link', value: 'access-link' },
+      ],
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminOnly } from '@/access/adminOnly'
+
+/**
+ * A paid order, written only by the fulfilment code after Stripe (or the labelled demo mode)
+ * confirmed the payment. The unique payment-intent id makes a retried webhook a no-op.
+ */
+export const Purchases: CollectionConfig = {
+  slug: 'purchases',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'amountInCents', 'hasReturnToBodyAddon', 'status', 'createdAt'],
+    group: 'Shop',
+  },
+  access: adminOnly,
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'paymentIntentId', type: 'text', required: true, unique: true, index: true },
+    { name: 'amountInCents', type: 'number', required: true, min: 0 },
+    {
+      name: 'includesMasterclass',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'False for a bonus bought later on its own.' },
+    },
+    { name: 'hasReturnToBodyAddon', type: 'checkbox', defaultValue: false },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'paid',
+      index: true,
+      options: [
+        { label: 'Paid', value: 'paid' },
+        { label: 'Refunded (no access)', value: 'refunded' },
+      ],
+    },
+    { name: 'refundedAt', type: 'date' },
+    {
+      name: 'mode',
+      type: 'select',
+      required: true,
+      defaultValue: 'stripe',
+      options: [
+        { label: 'Stripe', value: 'stripe' },
+        { label: 'Demo (no money moved)', value: 'demo' },
+      ],
+    },
+  ],
+  timestamps: true,
+}

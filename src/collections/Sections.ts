@@ -1,0 +1,25 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { revalidateEverywhere } from '@/utilities/revalidate'
+
+export const Sections: CollectionConfig = {
+  slug: 'sections',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Course' },
+  access: {
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    read: ({ req }) => isAdmin({ req }) || { isPublished: { equals: true } },
+  },
+  defaultSort: 'order',
+  fields: [
+    { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },
+    { name: 'title', type: 'text', required: true },
+    { name: 'description', type: 'textarea' },
+    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'isPublished', type: 'checkbox', defaultValue: true },
+  ],
+  hooks: { afterChange: [revalidateEverywhere] },
+  timestamps: true,
+}

@@ -1,0 +1,103 @@
+/**
+ * The shapes the checkout, /watch and the course portal exchange with the server. Browser and
+ * server import these types, so a change here is a compile error on both sides.
+ */
+
+export type PaymentMode = 'stripe' | 'demo'
+
+/** What is being bought: the masterclass (with or without the bonus), or the bonus alone later. */
+export type PurchaseKind = 'masterclass' | 'bonus-upgrade'
+
+/** POST /api/create-payment-intent (spec §7 body plus optional fields). */
+export type CreatePaymentIntentRequest = {
+  /** Sent by the spec's client in dollars; never trusted: the server computes the amount. */
+  amount?: number
+  email: string
+  hasReturnToBodyAddon?: boolean
+  /** Re-send the previous answer's id when the bonus toggles: the same intent is updated. */
+  paymentIntentId?: string
+  purchase?: PurchaseKind
+}
+
+export type CreatePaymentIntentResponse = {
+  clientSecret: string
+  paymentIntentId: string
+  /** The amount the server will charge, in cents. */
+  amountInCents: number
+  hasReturnToBodyAddon: boolean
+  purchase: PurchaseKind
+  /** 'demo': show the labelled test-mode card form and confirm through /api/demo-payments/confirm. */
+  mode: PaymentMode
+  /** Stripe mode only: the publishable key the browser loads Stripe.js with. */
+  publishableKey?: string
+}
+
+/** POST /api/demo-payments/confirm */
+export type DemoConfirmRequest = {
+  clientSecret: string
+  cardNumber: string
+  /** MM / YY */
+  expiry: string
+  cvc: string
+}
+/** 200; also sets the member session cookie. Errors: {message} with 400/402/403/404/409. */
+export type DemoConfirmResponse = { redirectTo: string }
+
+/** GET /api/verify-purchase/<address> (spec §7 plus `signedIn`). */
+export type VerifyPurchaseResponse = {
+  hasAccess: boolean
+  hasReturnToBodyAddon: boolean
+  /** This browser holds a member session for this address: videos and files will open. */
+  signedIn: boolean
+}
+
+/** POST /api/member/claim-payment, after Stripe's redirect back to /watch. */
+export type ClaimPaymentRequest = { paymentIntentId: string; clientSecret: string }
+export type ClaimPaymentResponse = {
+  email: string
+  hasAccess: boolean
+  hasReturnToBodyAddon: boolean
+}
+
+/** POST /api/member/access-link: always 200 with the same message (no address enumeration). */
+export type AccessLinkRequest = { email: string; redirectTo?: string }
+export type AccessLinkResponse = { message: string }
+
+export type CourseProgress = {
+  /** Module ids marked complete. */
+  completed: string[]
+  /** Module id → 0..100 */
+  progress: Record<string, number>
+}
+
+export type CourseModule = {
+  id: string
+  title: string
+  description: string
+  duration: string
+  type: 'main' | 'addon'
+  order: number
+  locked: boolean
+  /** Present only when the module is unlocked for this member. */
+  videoHostId?: string
+}
+
+/** GET /api/course: 401 {message} without a member session. */
+export type CourseResponse = {
+  member: { email: string; hasAccess: boolean; hasReturnToBodyAddon: boolean }
+  course: {
+    title: string
+    /** Download addresses (members only), null when the owner has not uploaded the file. */
+    ebookURL: string | null
+    integrationGuideURL: string | null
+  }
+  modules: CourseModule[]
+  progress: CourseProgress
+}
+
+/** POST /api/course/progress */
+export type CourseProgressRequest = { moduleId: string; progress?: number; completed?: boolean }
+export type CourseProgressResponse = CourseProgress
+
+/** Browser mirror of the member's progress (spec §3): key "course-progress-" + e-mail. */
+export const progressStorageKey = (email: string) => `course-progress-${email}`

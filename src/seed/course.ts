@@ -1,0 +1,3 @@
+import type { Payload } from 'payload'
+
+export async function seedCourse(_payload: Payload): Promise<void> {}
