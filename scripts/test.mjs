@@ -16,11 +16,13 @@ import { ensureChromium } from './ensure-chromium.mjs'
 
 // Flags for working on part of the app (CI runs plain `npm test`):
 //   --e2e-only [filter...]  skip type check, lint, unit and integration tests; filters go to playwright
-//   --push                  give the browser-test database its schema by push, for collections that
+//   --int-only [filter...]  only the integration tests; filters go to vitest
+//   --push                  give the browser-test (and integration) database its schema by push, for collections that
 //                           have no migration yet (never in CI: migrations are what ship)
 // TEST_RESULTS_DIR, E2E_DIST_DIR and E2E_PORT let two runs share a checkout.
 const argv = process.argv.slice(2)
 const e2eOnly = argv.includes('--e2e-only')
+const intOnly = argv.includes('--int-only')
 const push = argv.includes('--push')
 const playwrightFilters = argv.filter((arg) => !arg.startsWith('--'))
 const results = path.resolve(projectRoot, process.env.TEST_RESULTS_DIR || 'test-results')
@@ -63,11 +65,12 @@ async function step(name, action) {
   }
 }
 
-const vitest = (project, env) =>
+const vitest = (project, env, filters = []) =>
   run(
     bin('vitest'),
     [
       'run',
+      ...filters,
       '--project',
       project,
       '--reporter=default',
@@ -80,7 +83,7 @@ const vitest = (project, env) =>
 // Installing Chromium (when missing) overlaps the stages that do not need it.
 const chromium = ensureChromium()
 
-if (!e2eOnly) {
+if (!e2eOnly && !intOnly) {
   await step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv }))
   await step('Lint (eslint)', () =>
     run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv }),
@@ -96,14 +99,24 @@ const dbReady = await step('Throw-away Postgres', async () => {
 if (dbReady) {
   if (!e2eOnly) {
     await step('Integration tests (vitest, Payload Local API)', () =>
-      vitest('int', {
-        ...baseEnv,
-        DATABASE_URL: db.urlFor('app_int'),
-        MEDIA_DIR: path.join(scratch, 'media-int'),
-      }),
+      vitest(
+        'int',
+        {
+          ...baseEnv,
+          DATABASE_URL: db.urlFor('app_int'),
+          MEDIA_DIR: path.join(scratch, 'media-int'),
+          ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
+        },
+        intOnly ? playwrightFilters : [],
+      ),
     )
   }
 
+  if (intOnly) {
+    await db.stop()
+    rmSync(scratch, { recursive: true, force: true })
+    process.exit(steps.every((s) => s.ok) ? 0 : 1)
+  }
   const port = process.env.E2E_PORT || '3100'
   // The browser tests' server sends real SMTP to a peer the tests can read.
   const mailSink = await startMailSink()
