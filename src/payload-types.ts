@@ -773,6 +773,41 @@ export interface ContactMessage {
 export interface Application {
   id: number;
   name: string;
+  email: string;
+  phone?: string | null;
+  status: 'new' | 'accepted' | 'declined' | 'call-scheduled';
+  /**
+   * What is your experience with somatic, embodiment or sexuality work so far?
+   */
+  experience: string;
+  /**
+   * What draws you to this work, and to working with me, at this moment in your life?
+   */
+  whatDrawsYou: string;
+  /**
+   * What do you hope to explore or transform in our time together?
+   */
+  hopeToExplore: string;
+  /**
+   * What challenges are you facing right now, in your body, your relationships or your sense of self?
+   */
+  challenges: string;
+  /**
+   * What kind of support would feel most meaningful to you?
+   */
+  support: string;
+  /**
+   * What do you long to experience in your body and in your life?
+   */
+  longToExperience: string;
+  /**
+   * What are you afraid to express, or afraid to want?
+   */
+  afraidToExpress: string;
+  /**
+   * What do you desire from a guide or mentor on this path?
+   */
+  desireFromGuide: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -875,7 +910,6 @@ export interface CourseOrder {
   id: number;
   email: string;
   paymentIntentId: string;
-  clientSecretHash?: string | null;
   kind: 'masterclass' | 'bonus-upgrade';
   amountInCents: number;
   hasReturnToBodyAddon?: boolean | null;
@@ -915,6 +949,38 @@ export interface ConversionEvent {
 export interface Workshop {
   id: number;
   title: string;
+  /**
+   * The page address: /workshop/<slug>.
+   */
+  slug: string;
+  description: string;
+  /**
+   * Date and start time, in the time zone chosen beside it. After this moment the page says the workshop is over and registration stops: change it to reschedule.
+   */
+  date: string;
+  date_tz: SupportedTimezones;
+  /**
+   * The page shows the time as "2:30-4:30 PM MST" from this.
+   */
+  durationMinutes: number;
+  location: string;
+  /**
+   * Its price is what a registration costs (Shop → Products).
+   */
+  product: number | Product;
+  maxParticipants: number;
+  /**
+   * Spots held by paid registrations and by checkouts still open (up to 30 minutes). Counted automatically.
+   */
+  currentRegistrations: number;
+  /**
+   * Optional: where e-mails link to for details. Empty means this site’s /workshop/<slug>.
+   */
+  landingPageUrl?: string | null;
+  /**
+   * Untick to close registration; the page then says registration is closed.
+   */
+  isActive?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -924,7 +990,31 @@ export interface Workshop {
  */
 export interface WorkshopRegistration {
   id: number;
-  participantName?: string | null;
+  workshop: number | Workshop;
+  /**
+   * The title when she registered, kept if the workshop changes.
+   */
+  workshopTitle?: string | null;
+  participantName: string;
+  participantEmail: string;
+  paymentStatus: 'pending' | 'paid' | 'expired' | 'refunded';
+  /**
+   * The price when she registered, in cents.
+   */
+  priceInCents: number;
+  /**
+   * What the payment provider collected, in cents.
+   */
+  amountPaidInCents?: number | null;
+  mode: 'stripe' | 'demo';
+  checkoutSessionId?: string | null;
+  paymentIntentId?: string | null;
+  registrationDate: string;
+  /**
+   * An unpaid registration gives its spot back after this.
+   */
+  expiresAt?: string | null;
+  paidAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1748,6 +1838,17 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface ApplicationsSelect<T extends boolean = true> {
   name?: T;
+  email?: T;
+  phone?: T;
+  status?: T;
+  experience?: T;
+  whatDrawsYou?: T;
+  hopeToExplore?: T;
+  challenges?: T;
+  support?: T;
+  longToExperience?: T;
+  afraidToExpress?: T;
+  desireFromGuide?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1821,7 +1922,6 @@ export interface PurchasesSelect<T extends boolean = true> {
 export interface CourseOrdersSelect<T extends boolean = true> {
   email?: T;
   paymentIntentId?: T;
-  clientSecretHash?: T;
   kind?: T;
   amountInCents?: T;
   hasReturnToBodyAddon?: T;
@@ -1848,6 +1948,17 @@ export interface ConversionEventsSelect<T extends boolean = true> {
  */
 export interface WorkshopsSelect<T extends boolean = true> {
   title?: T;
+  slug?: T;
+  description?: T;
+  date?: T;
+  date_tz?: T;
+  durationMinutes?: T;
+  location?: T;
+  product?: T;
+  maxParticipants?: T;
+  currentRegistrations?: T;
+  landingPageUrl?: T;
+  isActive?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1856,7 +1967,19 @@ export interface WorkshopsSelect<T extends boolean = true> {
  * via the `definition` "workshop-registrations_select".
  */
 export interface WorkshopRegistrationsSelect<T extends boolean = true> {
+  workshop?: T;
+  workshopTitle?: T;
   participantName?: T;
+  participantEmail?: T;
+  paymentStatus?: T;
+  priceInCents?: T;
+  amountPaidInCents?: T;
+  mode?: T;
+  checkoutSessionId?: T;
+  paymentIntentId?: T;
+  registrationDate?: T;
+  expiresAt?: T;
+  paidAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

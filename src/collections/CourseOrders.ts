@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
-import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 
 /**
  * Every checkout started: the payment intent our server created, with the amount our server
@@ -19,13 +18,6 @@ export const CourseOrders: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'paymentIntentId', type: 'text', required: true, unique: true, index: true },
-    {
-      // Demo mode only: proves the browser confirming is the one that started the checkout.
-      name: 'clientSecretHash',
-      type: 'text',
-      access: { read: isAdminFieldLevel },
-      admin: { hidden: true },
-    },
     {
       name: 'kind',
       type: 'select',

@@ -1,4 +1,28 @@
 import type { Endpoint } from 'payload'
 
-/** The checkout, access and course endpoints, one file each, in the order of spec §7. */
-export const commerceEndpoints: Endpoint[] = []
+import { courseEndpoint } from './course'
+import { courseProgressEndpoint } from './courseProgress'
+import { createPaymentIntentEndpoint } from './createPaymentIntent'
+import { demoPaymentConfirmEndpoint } from './demoPaymentConfirm'
+import { downloadEndpoint } from './download'
+import { memberAccessLinkEndpoint } from './memberAccessLink'
+import { memberClaimPaymentEndpoint } from './memberClaimPayment'
+import { memberSignInEndpoint } from './memberSignIn'
+import { memberSignOutEndpoint } from './memberSignOut'
+import { stripeWebhookEndpoint } from './stripeWebhook'
+import { verifyPurchaseEndpoint } from './verifyPurchase'
+
+/** Checkout, buyer access and the course portal's endpoints. */
+export const commerceEndpoints: Endpoint[] = [
+  createPaymentIntentEndpoint,
+  demoPaymentConfirmEndpoint,
+  stripeWebhookEndpoint,
+  verifyPurchaseEndpoint,
+  downloadEndpoint,
+  memberClaimPaymentEndpoint,
+  memberAccessLinkEndpoint,
+  memberSignInEndpoint,
+  memberSignOutEndpoint,
+  courseEndpoint,
+  courseProgressEndpoint,
+]

@@ -1,10 +1,8 @@
 import type { Product } from '@/payload-types'
 
-export const PRODUCT_SLUGS = {
-  masterclass: 'masterclass',
-  bonus: 'return-to-the-body',
-  workshop: 'holy-mess-workshop',
-} as const
+import { PRODUCT_SLUGS } from '@/commerce/catalogue'
+
+export { PRODUCT_SLUGS }
 
 export const productsSeed: Omit<Product, 'id' | 'createdAt' | 'updatedAt'>[] = [
   {

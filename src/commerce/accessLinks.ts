@@ -1,0 +1,56 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { getServerSideURL } from '@/utilities/getURL'
+import { queryRows } from '@/utilities/sql'
+
+import { hashSecret, newSecret } from './tokens'
+
+type Purpose = 'member' | 'admin'
+
+/** Creates a single-use sign-in link and returns its address. */
+export async function createAccessLink(
+  payload: Payload,
+  {
+    email,
+    purpose,
+    validForMinutes,
+    redirectTo,
+  }: { email: string; purpose: Purpose; validForMinutes: number; redirectTo?: string },
+): Promise<string> {
+  const token = newSecret()
+  await payload.create({
+    collection: 'access-links',
+    data: {
+      email,
+      purpose,
+      tokenHash: hashSecret(token),
+      redirectTo,
+      expiresAt: new Date(Date.now() + validForMinutes * 60_000).toISOString(),
+    },
+    overrideAccess: true,
+  })
+  const path = purpose === 'member' ? '/api/member/sign-in' : '/api/admin/verify-magic-link'
+  return `${getServerSideURL()}${path}?token=${token}`
+}
+
+/**
+ * Uses a link: unknown, expired or already used → null. The check and the stamp are one UPDATE,
+ * so two clicks racing each other cannot both sign in.
+ */
+export async function consumeAccessLink(
+  payload: Payload,
+  token: string,
+  purpose: Purpose,
+): Promise<{ email: string; redirectTo?: string | null } | null> {
+  if (!token || token.length > 200) return null
+  const rows = await queryRows<{ email: string; redirect_to: string | null }>(
+    payload,
+    sql`update access_links set used_at = now(), updated_at = now()
+        where token_hash = ${hashSecret(token)} and purpose = ${purpose}
+          and used_at is null and expires_at > now()
+        returning email, redirect_to`,
+  )
+  const link = rows[0]
+  return link ? { email: link.email, redirectTo: link.redirect_to } : null
+}

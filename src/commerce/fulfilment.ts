@@ -1,0 +1,135 @@
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
+
+import type { Purchase } from '@/payload-types'
+import { queryRows } from '@/utilities/sql'
+
+import type { PaymentMode, PurchaseKind } from './api'
+import { queuePurchaseConfirmation } from './emails'
+import { entitlementsFor } from './entitlements'
+import { normaliseEmail } from './schema'
+
+/** A payment Stripe (or the demo mode) has confirmed; never what a browser claims. */
+export type ConfirmedPayment = {
+  paymentIntentId: string
+  email: string
+  amountInCents: number
+  purchase: PurchaseKind
+  hasReturnToBodyAddon: boolean
+  mode: PaymentMode
+}
+
+const findPurchase = async (payload: Payload, paymentIntentId: string) =>
+  (
+    await payload.find({
+      collection: 'purchases',
+      where: { paymentIntentId: { equals: paymentIntentId } },
+      limit: 1,
+      overrideAccess: true,
+    })
+  ).docs[0]
+
+/**
+ * Records a paid order exactly once, however often Stripe retries or the buyer's browser returns:
+ * the purchase, its checkout marked paid, the conversion event and the receipt e-mail are written
+ * in one transaction, and the unique payment-intent id lets only one of any racing calls commit.
+ */
+export async function fulfilPayment(
+  payload: Payload,
+  payment: ConfirmedPayment,
+): Promise<{ purchase: Purchase; created: boolean }> {
+  const email = normaliseEmail(payment.email)
+  const existing = await findPurchase(payload, payment.paymentIntentId)
+  if (existing) return { purchase: existing, created: false }
+
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const purchase = await payload.create({
+      collection: 'purchases',
+      data: {
+        email,
+        paymentIntentId: payment.paymentIntentId,
+        amountInCents: payment.amountInCents,
+        includesMasterclass: payment.purchase === 'masterclass',
+        hasReturnToBodyAddon: payment.hasReturnToBodyAddon,
+        status: 'paid',
+        mode: payment.mode,
+      },
+      overrideAccess: true,
+      req,
+    })
+    await payload.update({
+      collection: 'course-orders',
+      where: { paymentIntentId: { equals: payment.paymentIntentId } },
+      data: { status: 'paid' },
+      overrideAccess: true,
+      req,
+    })
+    await payload.create({
+      collection: 'conversion-events',
+      data: {
+        eventType: 'purchase',
+        eventValue: payment.amountInCents / 100,
+        userEmail: email,
+        metadata: {
+          paymentIntentId: payment.paymentIntentId,
+          purchase: payment.purchase,
+          hasReturnToBodyAddon: payment.hasReturnToBodyAddon,
+          mode: payment.mode,
+        },
+      },
+      overrideAccess: true,
+      req,
+    })
+    await commitTransaction(req)
+    // Entitlements include purchases made before this one (a bonus bought later).
+    await queuePurchaseConfirmation(payload, {
+      email,
+      amountInCents: payment.amountInCents,
+      purchase: payment.purchase,
+      entitlements: await entitlementsFor(payload, email),
+    })
+    return { purchase, created: true }
+  } catch (error) {
+    await killTransaction(req)
+    const winner = await findPurchase(payload, payment.paymentIntentId)
+    if (winner) return { purchase: winner, created: false }
+    throw error
+  }
+}
+
+/** A full refund (the 30-day guarantee) ends the access that purchase gave; once. */
+export async function refundPayment(payload: Payload, paymentIntentId: string) {
+  // One statement flips paid → refunded, so a retried webhook cannot record the refund twice.
+  const [refunded] = await queryRows<{ email: string; amount_in_cents: number }>(
+    payload,
+    sql`update purchases set status = 'refunded', refunded_at = now(), updated_at = now()
+        where payment_intent_id = ${paymentIntentId} and status = 'paid'
+        returning email, amount_in_cents`,
+  )
+  if (!refunded) return { refunded: false }
+  await payload.update({
+    collection: 'course-orders',
+    where: { paymentIntentId: { equals: paymentIntentId } },
+    data: { status: 'refunded' },
+    overrideAccess: true,
+  })
+  await payload.create({
+    collection: 'conversion-events',
+    data: {
+      eventType: 'refund',
+      eventValue: -refunded.amount_in_cents / 100,
+      userEmail: refunded.email,
+      metadata: { paymentIntentId },
+    },
+    overrideAccess: true,
+  })
+  return { refunded: true }
+}

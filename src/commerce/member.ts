@@ -1,0 +1,33 @@
+import type { PayloadRequest } from 'payload'
+
+import { findMasterclassCourse, loadCourseLessons } from './course'
+import { entitlementsFor } from './entitlements'
+import { readMemberSession } from './memberSession'
+
+const NOT_SIGNED_IN = 'Sign in with the access link from your e-mail to watch.'
+
+/**
+ * The signed-in buyer with her entitlements and the course, or the error answer to return. Every
+ * member-only endpoint starts here, so the rule lives in one place.
+ */
+export async function requireMember(req: PayloadRequest) {
+  const session = await readMemberSession(req)
+  if (!session) {
+    return {
+      ok: false,
+      response: Response.json({ message: NOT_SIGNED_IN }, { status: 401 }),
+    } as const
+  }
+  const course = await findMasterclassCourse(req.payload)
+  if (!course) {
+    return {
+      ok: false,
+      response: Response.json({ message: 'The course is not set up yet.' }, { status: 404 }),
+    } as const
+  }
+  const [entitlements, lessons] = await Promise.all([
+    entitlementsFor(req.payload, session.email),
+    loadCourseLessons(req.payload, course.id),
+  ])
+  return { ok: true, email: session.email, entitlements, course, lessons } as const
+}

@@ -1,0 +1,73 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { getServerSideURL } from '@/utilities/getURL'
+
+import { hashSecret, newSecret } from './tokens'
+
+export const MEMBER_COOKIE = 'member_session'
+const SESSION_DAYS = 90
+
+export type MemberSession = { email: string }
+
+/** Starts a member session for a buyer and returns the Set-Cookie header that carries it. */
+export async function startMemberSession(
+  payload: Payload,
+  email: string,
+  source: 'payment' | 'access-link',
+): Promise<string> {
+  const token = newSecret()
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000)
+  await payload.create({
+    collection: 'member-sessions',
+    data: { email, tokenHash: hashSecret(token), expiresAt: expiresAt.toISOString(), source },
+    overrideAccess: true,
+  })
+  return sessionCookie(token, expiresAt)
+}
+
+function sessionCookie(value: string, expires: Date) {
+  const secure = getServerSideURL().startsWith('https:') ? '; Secure' : ''
+  return `${MEMBER_COOKIE}=${value}; Path=/; Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax${secure}`
+}
+
+export const clearedSessionCookie = () => sessionCookie('', new Date(0))
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return undefined
+}
+
+/** The buyer this browser is signed in as, or null. */
+export async function readMemberSession(
+  req: Pick<PayloadRequest, 'headers' | 'payload'>,
+): Promise<MemberSession | null> {
+  const token = readCookie(req.headers.get('cookie'), MEMBER_COOKIE)
+  if (!token) return null
+  const { docs } = await req.payload.find({
+    collection: 'member-sessions',
+    where: {
+      and: [
+        { tokenHash: { equals: hashSecret(token) } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    limit: 1,
+    overrideAccess: true,
+    select: { email: true },
+  })
+  return docs[0] ? { email: docs[0].email } : null
+}
+
+/** Ends the session this browser holds, if any. */
+export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'payload'>) {
+  const token = readCookie(req.headers.get('cookie'), MEMBER_COOKIE)
+  if (!token) return
+  await req.payload.delete({
+    collection: 'member-sessions',
+    where: { tokenHash: { equals: hashSecret(token) } },
+    overrideAccess: true,
+  })
+}

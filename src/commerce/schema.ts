@@ -1,0 +1,55 @@
+import * as z from 'zod/mini'
+
+const email = z
+  .string({ error: 'Email is required' })
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required'),
+    z.maxLength(255, 'Email is too long'),
+    z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Please enter a valid email address'),
+  )
+
+export const createPaymentIntentSchema = z.object({
+  amount: z.optional(z.unknown()),
+  email,
+  hasReturnToBodyAddon: z.optional(
+    z.boolean({ error: 'hasReturnToBodyAddon must be true or false' }),
+  ),
+  paymentIntentId: z.optional(z.string().check(z.maxLength(255))),
+  purchase: z.optional(z.enum(['masterclass', 'bonus-upgrade'], { error: 'Unknown purchase' })),
+})
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(255))
+
+export const demoConfirmSchema = z.object({
+  clientSecret: required('The payment reference'),
+  cardNumber: required('Card number'),
+  expiry: required('Expiry date'),
+  cvc: required('CVC'),
+})
+
+export const claimPaymentSchema = z.object({
+  paymentIntentId: required('The payment reference'),
+  clientSecret: required('The payment secret'),
+})
+
+export const accessLinkSchema = z.object({
+  email,
+  redirectTo: z.optional(z.string().check(z.maxLength(500))),
+})
+
+export const courseProgressSchema = z.object({
+  moduleId: required('moduleId'),
+  progress: z.optional(
+    z
+      .number({ error: 'progress must be a number' })
+      .check(z.gte(0, 'progress is 0 to 100'), z.lte(100, 'progress is 0 to 100')),
+  ),
+  completed: z.optional(z.boolean({ error: 'completed must be true or false' })),
+})
+
+export const normaliseEmail = (value: string) => value.trim().toLowerCase()

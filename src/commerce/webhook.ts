@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+
+import { markWorkshopRegistrationPaid, releaseWorkshopRegistration } from '@/workshops/fulfil'
+
+import { confirmedPaymentFromIntent } from './checkout'
+import { fulfilPayment, refundPayment } from './fulfilment'
+
+type WebhookAnswer = { status: number; body: Record<string, unknown> }
+
+/**
+ * Stripe's word on a payment, verified by its signature before anything is read. Every handler
+ * is idempotent because Stripe delivers at least once and retries for days.
+ */
+export async function handleStripeWebhook(
+  payload: Payload,
+  rawBody: string,
+  signature: string | null,
+  secret = process.env.STRIPE_WEBHOOK_SECRET,
+): Promise<WebhookAnswer> {
+  if (!secret) {
+    return {
+      status: 503,
+      body: { message: 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET).' },
+    }
+  }
+  let event: Stripe.Event
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret)
+  } catch {
+    return { status: 400, body: { message: 'Invalid Stripe signature.' } }
+  }
+
+  switch (event.type) {
+    case 'payment_intent.succeeded': {
+      const payment = confirmedPaymentFromIntent(event.data.object)
+      if (payment) await fulfilPayment(payload, payment)
+      break
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object
+      const paymentIntent =
+        typeof charge.payment_intent === 'string'
+          ? charge.payment_intent
+          : charge.payment_intent?.id
+      // A partial refund is a goodwill gesture; the guarantee is a full refund.
+      if (charge.refunded && paymentIntent) await refundPayment(payload, paymentIntent)
+      break
+    }
+    case 'checkout.session.completed':
+      if (event.data.object.metadata?.kind === 'workshop') {
+        await markWorkshopRegistrationPaid(payload, event.data.object)
+      }
+      break
+    case 'checkout.session.expired':
+      if (event.data.object.metadata?.kind === 'workshop') {
+        await releaseWorkshopRegistration(payload, event.data.object)
+      }
+      break
+  }
+  return { status: 200, body: { received: true } }
+}

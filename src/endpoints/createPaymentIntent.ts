@@ -1,0 +1,36 @@
+import type { Endpoint } from 'payload'
+
+import { startCheckout } from '@/commerce/checkout'
+import { createPaymentIntentSchema } from '@/commerce/schema'
+
+import { readJson } from './utilities/readJson'
+
+/**
+ * POST /api/create-payment-intent {amount, email, hasReturnToBodyAddon}: starts (or updates) the
+ * checkout and answers {clientSecret}. The amount charged is the catalogue's; a browser's
+ * `amount` that disagrees is logged and ignored.
+ */
+export const createPaymentIntentEndpoint: Endpoint = {
+  path: '/create-payment-intent',
+  method: 'post',
+  handler: async (req) => {
+    const { data, error } = await readJson(req, createPaymentIntentSchema)
+    if (error) return error
+
+    const answer = await startCheckout(req.payload, {
+      email: data.email,
+      purchase: data.purchase ?? 'masterclass',
+      hasReturnToBodyAddon: data.hasReturnToBodyAddon ?? false,
+      paymentIntentId: data.paymentIntentId,
+    })
+    if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status })
+
+    const claimed = typeof data.amount === 'number' ? Math.round(data.amount * 100) : undefined
+    if (claimed !== undefined && claimed !== answer.body.amountInCents) {
+      req.payload.logger.warn(
+        `create-payment-intent: browser sent amount ${String(data.amount)}; charging the catalogue's ${answer.body.amountInCents} cents`,
+      )
+    }
+    return Response.json(answer.body)
+  },
+}

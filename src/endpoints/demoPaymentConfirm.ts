@@ -1,0 +1,68 @@
+import type { Endpoint } from 'payload'
+
+import { demoIntentFromSecret } from '@/commerce/checkout'
+import { checkDemoCard } from '@/commerce/demoCard'
+import { fulfilPayment } from '@/commerce/fulfilment'
+import { startMemberSession } from '@/commerce/memberSession'
+import { demoConfirmSchema } from '@/commerce/schema'
+import { demoPaymentsAllowed } from '@/commerce/stripe'
+
+import { readJson } from './utilities/readJson'
+
+/**
+ * POST /api/demo-payments/confirm: the test-mode card form of a machine without Stripe keys. It
+ * runs the same fulfilment as Stripe's webhook and signs this browser in, as a real return from
+ * Stripe does.
+ */
+export const demoPaymentConfirmEndpoint: Endpoint = {
+  path: '/demo-payments/confirm',
+  method: 'post',
+  handler: async (req) => {
+    if (!demoPaymentsAllowed()) {
+      return Response.json(
+        { message: 'Demo payments are switched off on this server.' },
+        { status: 403 },
+      )
+    }
+    const { data, error } = await readJson(req, demoConfirmSchema)
+    if (error) return error
+
+    const paymentIntentId = demoIntentFromSecret(data.clientSecret)
+    const order = paymentIntentId
+      ? (
+          await req.payload.find({
+            collection: 'course-orders',
+            where: { paymentIntentId: { equals: paymentIntentId } },
+            limit: 1,
+            overrideAccess: true,
+          })
+        ).docs[0]
+      : undefined
+    if (!order) {
+      return Response.json(
+        { message: 'This checkout was not found. Please start again.' },
+        { status: 404 },
+      )
+    }
+    if (order.status !== 'pending') {
+      return Response.json({ message: 'This checkout is already paid.' }, { status: 409 })
+    }
+
+    const card = checkDemoCard(data)
+    if (!card.ok) return Response.json({ message: card.message }, { status: card.status })
+
+    await fulfilPayment(req.payload, {
+      paymentIntentId: order.paymentIntentId,
+      email: order.email,
+      amountInCents: order.amountInCents,
+      purchase: order.kind,
+      hasReturnToBodyAddon: Boolean(order.hasReturnToBodyAddon),
+      mode: 'demo',
+    })
+    const cookie = await startMemberSession(req.payload, order.email, 'payment')
+    return Response.json(
+      { redirectTo: `/watch?email=${encodeURIComponent(order.email)}` },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  },
+}

@@ -1,0 +1,61 @@
+import type { Endpoint } from 'payload'
+
+import { confirmedPaymentFromIntent } from '@/commerce/checkout'
+import { entitlementsFor } from '@/commerce/entitlements'
+import { fulfilPayment } from '@/commerce/fulfilment'
+import { startMemberSession } from '@/commerce/memberSession'
+import { claimPaymentSchema } from '@/commerce/schema'
+import { getStripe } from '@/commerce/stripe'
+
+import { readJson } from './utilities/readJson'
+
+/**
+ * POST /api/member/claim-payment {paymentIntentId, clientSecret}: the browser Stripe sent back to
+ * /watch proves it paid with the intent's client secret, which only it holds. The server asks
+ * Stripe whether that payment succeeded, fulfils it if the webhook has not yet, and signs the
+ * browser in.
+ */
+export const memberClaimPaymentEndpoint: Endpoint = {
+  path: '/member/claim-payment',
+  method: 'post',
+  handler: async (req) => {
+    const { data, error } = await readJson(req, claimPaymentSchema)
+    if (error) return error
+    const stripe = getStripe()
+    if (!stripe) {
+      return Response.json(
+        { message: 'Card payments are not configured on this server.' },
+        { status: 409 },
+      )
+    }
+
+    let intent
+    try {
+      intent = await stripe.paymentIntents.retrieve(data.paymentIntentId)
+    } catch {
+      return Response.json({ message: 'This payment was not found.' }, { status: 404 })
+    }
+    if (intent.client_secret !== data.clientSecret) {
+      return Response.json(
+        { message: 'This payment belongs to another checkout.' },
+        { status: 403 },
+      )
+    }
+    if (intent.status !== 'succeeded') {
+      return Response.json(
+        { message: 'The payment has not gone through yet. Please wait a moment and reload.' },
+        { status: 409 },
+      )
+    }
+    const payment = confirmedPaymentFromIntent(intent)
+    if (!payment) {
+      return Response.json({ message: 'This payment is not a course order.' }, { status: 400 })
+    }
+    const { purchase } = await fulfilPayment(req.payload, payment)
+    const cookie = await startMemberSession(req.payload, purchase.email, 'payment')
+    return Response.json(
+      { email: purchase.email, ...(await entitlementsFor(req.payload, purchase.email)) },
+      { headers: { 'Set-Cookie': cookie } },
+    )
+  },
+}

@@ -1,0 +1,37 @@
+import type { Endpoint } from 'payload'
+import * as z from 'zod/mini'
+
+import { entitlementsFor } from '@/commerce/entitlements'
+import { readMemberSession } from '@/commerce/memberSession'
+import { normaliseEmail } from '@/commerce/schema'
+
+const address = z.email()
+
+/**
+ * GET /api/verify-purchase/<address>: {hasAccess, hasReturnToBodyAddon} as the spec's client
+ * reads it, plus `signedIn`. Knowing an address tells what it bought; videos and files still need
+ * the member session that only the paying browser or the e-mailed link gives.
+ */
+export const verifyPurchaseEndpoint: Endpoint = {
+  path: '/verify-purchase/:email',
+  method: 'get',
+  handler: async (req) => {
+    let email: string
+    try {
+      email = normaliseEmail(decodeURIComponent(String(req.routeParams?.email ?? '')))
+    } catch {
+      email = ''
+    }
+    if (!z.safeParse(address, email).success) {
+      return Response.json({ message: 'Please enter a valid email address' }, { status: 400 })
+    }
+    const [entitlements, session] = await Promise.all([
+      entitlementsFor(req.payload, email),
+      readMemberSession(req),
+    ])
+    return Response.json(
+      { ...entitlements, signedIn: session?.email === email },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    )
+  },
+}
