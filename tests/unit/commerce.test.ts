@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+
+import { checkDemoCard } from '@/commerce/demoCard'
+import { priceOrder } from '@/commerce/pricing'
+import { demoPaymentsAllowed, paymentMode } from '@/commerce/stripe'
+import { safeRedirectPath } from '@/commerce/tokens'
+
+const prices = { masterclassInCents: 4400, bonusInCents: 2000 }
+
+describe('priceOrder', () => {
+  it('is the masterclass, plus the bonus when ticked', () => {
+    expect(
+      priceOrder(prices, { purchase: 'masterclass', hasReturnToBodyAddon: false }),
+    ).toMatchObject({
+      amountInCents: 4400,
+      includesMasterclass: true,
+      hasReturnToBodyAddon: false,
+    })
+    expect(
+      priceOrder(prices, { purchase: 'masterclass', hasReturnToBodyAddon: true }),
+    ).toMatchObject({
+      amountInCents: 6400,
+      includesMasterclass: true,
+      hasReturnToBodyAddon: true,
+    })
+  })
+
+  it('sells the bonus alone later, whatever the flag says', () => {
+    for (const hasReturnToBodyAddon of [true, false]) {
+      expect(priceOrder(prices, { purchase: 'bonus-upgrade', hasReturnToBodyAddon })).toMatchObject(
+        {
+          amountInCents: 2000,
+          includesMasterclass: false,
+          hasReturnToBodyAddon: true,
+        },
+      )
+    }
+  })
+
+  it('follows the catalogue when the owner changes a price', () => {
+    const sale = { masterclassInCents: 3300, bonusInCents: 1500 }
+    expect(
+      priceOrder(sale, { purchase: 'masterclass', hasReturnToBodyAddon: true }).amountInCents,
+    ).toBe(4800)
+  })
+})
+
+describe('payment modes', () => {
+  it('uses Stripe whenever a secret key is set, and never demo beside it', () => {
+    const env = { STRIPE_SECRET_KEY: 'set', NODE_ENV: 'development', ALLOW_DEMO_PAYMENTS: '1' }
+    expect(paymentMode(env)).toBe('stripe')
+    expect(demoPaymentsAllowed(env)).toBe(false)
+  })
+
+  it('refuses demo payments in production unless ALLOW_DEMO_PAYMENTS=1', () => {
+    expect(paymentMode({ NODE_ENV: 'production' })).toBe('unavailable')
+    expect(paymentMode({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true' })).toBe('unavailable')
+    expect(paymentMode({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1' })).toBe('demo')
+    expect(paymentMode({ NODE_ENV: 'development' })).toBe('demo')
+  })
+})
+
+describe('checkDemoCard', () => {
+  const now = new Date('2026-11-21T12:00:00Z')
+  const card = (cardNumber: string, expiry = '12 / 30', cvc = '123') =>
+    checkDemoCard({ cardNumber, expiry, cvc }, now)
+
+  it("answers like Stripe's test mode", () => {
+    expect(card('4242 4242 4242 4242')).toEqual({ ok: true })
+    expect(card('4000 0000 0000 0002')).toEqual({
+      ok: false,
+      status: 402,
+      message: 'Your card was declined.',
+    })
+    expect(card('4242 4242 4242 4241')).toMatchObject({ ok: false, status: 400 })
+    expect(card('4242 4242 4242 4242', '10/26')).toMatchObject({
+      message: "Your card's expiration date is in the past.",
+    })
+    expect(card('4242 4242 4242 4242', '11/26')).toEqual({ ok: true })
+    expect(card('4242 4242 4242 4242', '13/30')).toMatchObject({ status: 400 })
+    expect(card('4242 4242 4242 4242', '12/30', '12')).toMatchObject({
+      message: "Your card's security code is incomplete.",
+    })
+  })
+})
+
+describe('safeRedirectPath', () => {
+  it('keeps our own paths and drops everything else', () => {
+    expect(safeRedirectPath('/course/main-masterclass?email=a%40b.c', '/watch')).toBe(
+      '/course/main-masterclass?email=a%40b.c',
+    )
+    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', '', null]) {
+      expect(safeRedirectPath(target, '/watch')).toBe('/watch')
+    }
+  })
+})
