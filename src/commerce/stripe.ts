@@ -8,7 +8,19 @@ let client: Stripe | null | undefined
 export function getStripe(): Stripe | null {
   if (client === undefined) {
     const key = process.env.STRIPE_SECRET_KEY
-    client = key ? new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000 }) : null
+    // STRIPE_API_BASE points the client at a local stand-in (tests); unset, it talks to Stripe.
+    const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : undefined
+    client = key
+      ? new Stripe(key, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          ...(base && {
+            host: base.hostname,
+            port: Number(base.port),
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }),
+        })
+      : null
   }
   return client
 }

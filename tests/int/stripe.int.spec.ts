@@ -1,0 +1,187 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The Stripe code path (not the demo mode), against a local stand-in for Stripe's API: what the
+ * server sends Stripe, and what it does with Stripe's answers.
+ */
+type Intent = {
+  id: string
+  object: 'payment_intent'
+  amount: number
+  amount_received: number
+  currency: string
+  client_secret: string
+  status: string
+  metadata: Record<string, string>
+}
+const intents = new Map<string, Intent>()
+const calls: { method: string; path: string; form: URLSearchParams }[] = []
+
+const standIn = http.createServer((req, res) => {
+  let raw = ''
+  req.on('data', (chunk) => (raw += chunk))
+  req.on('end', () => {
+    const form = new URLSearchParams(raw)
+    const path = req.url!.split('?')[0]!
+    calls.push({ method: req.method!, path, form })
+    const metadata = Object.fromEntries(
+      [...form.entries()]
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice(9, -1), value]),
+    )
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' })
+      res.end(JSON.stringify(body))
+    }
+    const id = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path)?.[1]
+    if (req.method === 'POST' && path === '/v1/payment_intents') {
+      const intentId = `pi_standin_${intents.size + 1}`
+      const intent: Intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_received: 0,
+        currency: form.get('currency') ?? 'usd',
+        client_secret: `${intentId}_secret_standin`,
+        status: 'requires_payment_method',
+        metadata,
+      }
+      intents.set(intentId, intent)
+      return send(200, intent)
+    }
+    const intent = id ? intents.get(id) : undefined
+    if (!intent)
+      return send(404, {
+        error: { type: 'invalid_request_error', message: 'No such payment_intent' },
+      })
+    if (req.method === 'POST') {
+      intent.amount = Number(form.get('amount') ?? intent.amount)
+      intent.metadata = { ...intent.metadata, ...metadata }
+    }
+    return send(200, intent)
+  })
+})
+
+let payload: Payload
+let endpoints: Record<string, Endpoint>
+
+async function call(endpoint: Endpoint, body: unknown) {
+  const req = (await createLocalReq({}, payload)) as PayloadRequest
+  req.json = async () => body
+  Object.assign(req, { headers: new Headers() })
+  return endpoint.handler(req)
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve))
+  process.env.STRIPE_API_BASE = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`
+  process.env.STRIPE_SECRET_KEY = 'stand-in-secret-key'
+  process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY = 'stand-in-publishable-key'
+  const { getTestPayload } = await import('./payload')
+  payload = await getTestPayload()
+  const { seed } = await import('@/seed')
+  await seed(payload)
+  const { commerceEndpoints } = await import('@/endpoints/commerce')
+  endpoints = Object.fromEntries(commerceEndpoints.map((endpoint) => [endpoint.path, endpoint]))
+})
+
+afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())))
+
+describe('checkout with Stripe', () => {
+  const email = 'stripe-buyer@example.com'
+  let first: { paymentIntentId: string; clientSecret: string }
+
+  it('creates the intent with the catalogue amount, never the one the browser sent', async () => {
+    const response = await call(endpoints['/create-payment-intent']!, {
+      amount: 1,
+      email,
+      hasReturnToBodyAddon: false,
+    })
+    expect(response.status).toBe(200)
+    first = await response.json()
+    expect(first).toMatchObject({
+      mode: 'stripe',
+      amountInCents: 4400,
+      publishableKey: 'stand-in-publishable-key',
+      clientSecret: 'pi_standin_1_secret_standin',
+    })
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/payment_intents')!
+    expect(created.form.get('amount')).toBe('4400')
+    expect(created.form.get('currency')).toBe('usd')
+    expect(created.form.get('metadata[email]')).toBe(email)
+    expect(created.form.get('metadata[kind]')).toBe('course')
+  })
+
+  it('toggling the bonus updates the same Stripe intent', async () => {
+    const response = await call(endpoints['/create-payment-intent']!, {
+      amount: 1,
+      email,
+      hasReturnToBodyAddon: true,
+      paymentIntentId: first.paymentIntentId,
+    })
+    const second = await response.json()
+    expect(second).toMatchObject({ paymentIntentId: 'pi_standin_1', amountInCents: 6400 })
+    expect(second.clientSecret).toBe(first.clientSecret)
+    const update = calls.findLast((c) => c.path === '/v1/payment_intents/pi_standin_1')!
+    expect(update.method).toBe('POST')
+    expect(update.form.get('amount')).toBe('6400')
+    expect(update.form.get('metadata[hasReturnToBodyAddon]')).toBe('true')
+    expect(intents.size).toBe(1)
+  })
+
+  it('signs the returning browser in only once Stripe says the payment succeeded', async () => {
+    const claim = endpoints['/member/claim-payment']!
+    const pending = await call(claim, {
+      paymentIntentId: 'pi_standin_1',
+      clientSecret: first.clientSecret,
+    })
+    expect(pending.status).toBe(409)
+    expect(pending.headers.get('set-cookie')).toBeNull()
+
+    const intent = intents.get('pi_standin_1')!
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount })
+    const wrongSecret = await call(claim, {
+      paymentIntentId: 'pi_standin_1',
+      clientSecret: 'pi_standin_1_secret_guessed',
+    })
+    expect(wrongSecret.status).toBe(403)
+    expect((await call(claim, { paymentIntentId: 'pi_unknown', clientSecret: 'x' })).status).toBe(
+      404,
+    )
+
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        call(claim, { paymentIntentId: 'pi_standin_1', clientSecret: first.clientSecret }),
+      ),
+    )
+    for (const answer of answers) {
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('set-cookie')).toMatch(/^member_session=/)
+      expect(await answer.json()).toEqual({ email, hasAccess: true, hasReturnToBodyAddon: true })
+    }
+    const purchases = await payload.find({
+      collection: 'purchases',
+      where: { email: { equals: email } },
+    })
+    expect(purchases.docs).toHaveLength(1)
+    expect(purchases.docs[0]).toMatchObject({
+      amountInCents: 6400,
+      mode: 'stripe',
+      paymentIntentId: 'pi_standin_1',
+    })
+  })
+
+  it('refuses demo payments while a Stripe key is set', async () => {
+    const response = await call(endpoints['/demo-payments/confirm']!, {
+      clientSecret: first.clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    })
+    expect(response.status).toBe(403)
+  })
+})
