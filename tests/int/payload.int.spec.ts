@@ -12,7 +12,15 @@ let payload: Payload
 
 /** Everything the seed writes, in a form that shows any change. */
 async function snapshot() {
-  const collections = ['users', 'pages', 'media', 'products', 'testimonials', 'seed-runs'] as const
+  const collections = [
+    'users',
+    'pages',
+    'media',
+    'products',
+    'testimonials',
+    'lessons',
+    'seed-runs',
+  ] as const
   const rows = await Promise.all(
     collections.map((collection) => payload.find({ collection, limit: 0, sort: 'id' })),
   )
@@ -56,7 +64,23 @@ describe('seed', () => {
       'alternate homepage',
       'quiz',
       'meditation',
+      'course',
+      'workshops',
     ])
+
+    // The course of spec §3: four modules in order, the bonus ones marked add-on.
+    const lessons = await payload.find({ collection: 'lessons', sort: 'order', depth: 0 })
+    expect(lessons.docs.map((lesson) => [lesson.moduleId, lesson.duration, lesson.type])).toEqual([
+      ['main-masterclass', '90 minutes', 'main'],
+      ['boundary-tapping', '15 minutes', 'addon'],
+      ['sovereignty-ritual', '18 minutes', 'addon'],
+      ['eros-activation', '20 minutes', 'addon'],
+    ])
+    const ebook = await payload.find({
+      collection: 'media',
+      where: { seedKey: { equals: 'emotional-power-ebook' } },
+    })
+    expect(ebook.docs[0]).toMatchObject({ mimeType: 'application/pdf', membersOnly: true })
 
     const owner = await payload.find({
       collection: 'users',
