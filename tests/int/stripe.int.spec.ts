@@ -126,7 +126,7 @@ describe('checkout with Stripe', () => {
     const second = await response.json()
     expect(second).toMatchObject({ paymentIntentId: 'pi_standin_1', amountInCents: 6400 })
     expect(second.clientSecret).toBe(first.clientSecret)
-    const update = calls.findLast((c) => c.path === '/v1/payment_intents/pi_standin_1')!
+    const update = calls.filter((c) => c.path === '/v1/payment_intents/pi_standin_1').at(-1)!
     expect(update.method).toBe('POST')
     expect(update.form.get('amount')).toBe('6400')
     expect(update.form.get('metadata[hasReturnToBodyAddon]')).toBe('true')

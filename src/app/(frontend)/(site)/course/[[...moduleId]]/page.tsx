@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { CoursePortal } from '@/components/course/CoursePortal.client'
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { loadUpgradeOffer } from '@/components/watch/loadUpgradeOffer'
+import { metadataFor } from '@/utilities/generateMeta'
+import { getSiteSettings } from '@/utilities/getGlobals'
+
+type Args = {
+  params: Promise<{ moduleId?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    ...metadataFor(
+      {
+        title: `Course Portal | ${settings.siteName}`,
+        description: 'Your masterclass modules, progress and resources.',
+      },
+      '/course',
+      settings,
+    ),
+    // A member's own page: nothing here is for search engines.
+    robots: { index: false, follow: false },
+  }
+}
+
+/**
+ * /course and /course/<moduleId>. Everything a member sees comes from GET /api/course in her
+ * browser (her session cookie decides it), so this page renders the same for everyone.
+ */
+export default async function CoursePage({ params, searchParams }: Args) {
+  const [{ moduleId = [] }, query, upgrade] = await Promise.all([
+    params,
+    searchParams,
+    loadUpgradeOffer(),
+  ])
+  if (moduleId.length > 1) notFound()
+  const email = Array.isArray(query.email) ? query.email[0] : query.email
+  return (
+    <>
+      <main id="main" className="min-h-[60vh] bg-cream-50">
+        <CoursePortal email={email?.trim() || null} upgrade={upgrade} />
+      </main>
+      <SiteFooter variant="standard" />
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next'
+
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { loadUpgradeOffer } from '@/components/watch/loadUpgradeOffer'
+import { WatchAccess } from '@/components/watch/WatchAccess.client'
+import { metadataFor } from '@/utilities/generateMeta'
+import { getSiteSettings } from '@/utilities/getGlobals'
+
+type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || null
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    ...metadataFor(
+      {
+        title: `Access Your Masterclass | ${settings.siteName}`,
+        description: 'Verify your purchase and open your masterclass videos.',
+      },
+      '/watch',
+      settings,
+    ),
+    // A buyer's own page: nothing here is for search engines.
+    robots: { index: false, follow: false },
+  }
+}
+
+/**
+ * Rendered per request: the address in ?email= decides whether she first sees the form or
+ * "Verifying your access...", so the page never flashes the wrong one.
+ */
+export default async function WatchPage({ searchParams }: Args) {
+  const [query, settings, upgrade] = await Promise.all([
+    searchParams,
+    getSiteSettings(),
+    loadUpgradeOffer(),
+  ])
+  return (
+    <>
+      <main id="main" className="bg-cream-50">
+        <WatchAccess
+          email={first(query.email)}
+          expired={first(query.access) === 'expired'}
+          supportEmail={settings.supportEmail}
+          upgrade={upgrade}
+        />
+      </main>
+      <SiteFooter variant="standard" />
+    </>
+  )
+}

@@ -1,0 +1,171 @@
+import type { Ref } from 'react'
+
+import type { CourseModule } from '@/commerce/api'
+import Link from '@/components/SiteLink'
+import { primaryButton, secondaryButton } from '@/components/watch/styles'
+import type { UpgradeOffer } from '@/components/watch/upgrade'
+
+import { CheckIcon, ClockIcon, LockIcon } from './icons'
+import { BONUS_BADGE } from './ModuleList'
+import { ProgressBar } from './ProgressBar'
+
+/** The player's accent: the site's button colour (--color-plum-800), without its "#". */
+const PLAYER_COLOR = '55244b'
+
+export const playerURL = (videoHostId: string) =>
+  `https://player.vimeo.com/video/${encodeURIComponent(videoHostId)}?color=${PLAYER_COLOR}&controls=1&title=0&byline=0&portrait=0`
+
+type Step = { previous: CourseModule | null; next: CourseModule | null }
+
+const headingStyle = 'font-serif text-3xl leading-tight text-plum-900 outline-none sm:text-4xl'
+
+export function ModuleView({
+  module,
+  percent,
+  completed,
+  saving,
+  steps,
+  headingRef,
+  onToggleComplete,
+  onStep,
+}: {
+  module: CourseModule
+  percent: number
+  completed: boolean
+  saving: boolean
+  steps: Step
+  headingRef: Ref<HTMLHeadingElement>
+  onToggleComplete: () => void
+  onStep: (moduleId: string) => void
+}) {
+  return (
+    <article aria-labelledby="module-heading" className="grid gap-6">
+      <div className="aspect-video overflow-hidden rounded-3xl bg-plum-950 shadow-lg">
+        {module.videoHostId && (
+          <iframe
+            key={module.id}
+            src={playerURL(module.videoHostId)}
+            title={`Video: ${module.title}`}
+            allow="autoplay; fullscreen; picture-in-picture"
+            allowFullScreen
+            className="size-full border-0"
+          />
+        )}
+      </div>
+      <div className="grid gap-3">
+        <h2 id="module-heading" ref={headingRef} tabIndex={-1} className={headingStyle}>
+          {module.title}
+        </h2>
+        <p className="flex flex-wrap items-center gap-3 text-plum-800">
+          <span className="flex items-center gap-1.5">
+            <ClockIcon />
+            <span>
+              <span className="sr-only">Duration: </span>
+              {module.duration}
+            </span>
+          </span>
+          {module.type === 'addon' && <span className={BONUS_BADGE}>Bonus</span>}
+          {completed && (
+            <span className="flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-0.5 text-sm font-semibold text-green-800">
+              <CheckIcon className="size-4 text-green-700" />
+              Completed
+            </span>
+          )}
+        </p>
+        {module.description && <p className="text-lg leading-relaxed">{module.description}</p>}
+      </div>
+      <div className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-plum-100">
+        <ProgressBar label="Module progress" percent={percent} />
+        <button
+          type="button"
+          onClick={onToggleComplete}
+          disabled={saving}
+          className={`${completed ? secondaryButton : primaryButton} justify-self-start`}
+        >
+          {completed ? 'Mark as Incomplete' : 'Mark as Complete'}
+        </button>
+      </div>
+      <StepNavigation steps={steps} onStep={onStep} />
+    </article>
+  )
+}
+
+export function LockedModule({
+  module,
+  upgrade,
+  upgradeHref,
+  steps,
+  headingRef,
+  onStep,
+}: {
+  module: CourseModule
+  upgrade: UpgradeOffer | null
+  upgradeHref: string
+  steps: Step
+  headingRef: Ref<HTMLHeadingElement>
+  onStep: (moduleId: string) => void
+}) {
+  return (
+    <section aria-labelledby="module-heading" className="grid gap-6" data-testid="module-locked">
+      <div className="grid justify-items-center gap-4 rounded-3xl bg-plum-50 p-8 text-center ring-1 ring-plum-100 sm:p-12">
+        <LockIcon className="size-10 text-plum-800" />
+        <h2 id="module-heading" ref={headingRef} tabIndex={-1} className={headingStyle}>
+          Module Locked
+        </h2>
+        <p className="text-lg">This content requires the Return to Body Practices package.</p>
+        <p className="text-plum-800">
+          {module.title} · {module.duration}
+        </p>
+        {upgrade ? (
+          <Link href={upgradeHref} className={primaryButton}>
+            {upgrade.label}
+          </Link>
+        ) : (
+          <Link href="/masterclass" className={primaryButton}>
+            Upgrade Access
+          </Link>
+        )}
+      </div>
+      <StepNavigation steps={steps} onStep={onStep} />
+    </section>
+  )
+}
+
+export function UnknownModule({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+  return (
+    <section
+      aria-labelledby="module-heading"
+      className="grid gap-3 rounded-3xl bg-white p-8 ring-1 ring-plum-100"
+    >
+      <h2 id="module-heading" ref={headingRef} tabIndex={-1} className={headingStyle}>
+        Module not found
+      </h2>
+      <p className="text-lg">
+        There is no module at this address. Choose one from the list of modules.
+      </p>
+    </section>
+  )
+}
+
+function StepNavigation({ steps, onStep }: { steps: Step; onStep: (moduleId: string) => void }) {
+  return (
+    <nav aria-label="Modules in order" className="flex flex-wrap justify-between gap-3">
+      <button
+        type="button"
+        disabled={!steps.previous}
+        onClick={() => steps.previous && onStep(steps.previous.id)}
+        className={secondaryButton}
+      >
+        <span aria-hidden="true">←</span> Previous Module
+      </button>
+      <button
+        type="button"
+        disabled={!steps.next}
+        onClick={() => steps.next && onStep(steps.next.id)}
+        className={secondaryButton}
+      >
+        Next Module <span aria-hidden="true">→</span>
+      </button>
+    </nav>
+  )
+}
