@@ -3,7 +3,7 @@
 // production build served from a throw-away database, in Debian's Chromium. A benchmark, not a
 // test: it prints figures and exits 0 whatever the scores; non-zero only when it could not measure.
 //
-//   --routes /a,/b   routes to measure (default: the public marketing pages)
+//   --routes /a,/b   routes to measure (default: the marketing, shop and application pages)
 //   --no-build       reuse .next-bench when it holds a build
 //   --push           give the database its schema by push, like `npm test -- --push`, while
 //                    collections are being written that have no migration yet
@@ -31,7 +31,18 @@ import {
   readOptions,
 } from './harness.mjs'
 
-const DEFAULT_ROUTES = ['/', '/masterclass', '/about', '/work-with-me', '/link-in-bio']
+const DEFAULT_ROUTES = [
+  '/',
+  '/masterclass',
+  '/about',
+  '/work-with-me',
+  '/link-in-bio',
+  '/checkout',
+  '/watch',
+  '/course',
+  '/apply',
+  '/workshop/holy-mess',
+]
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = [
   ['performance', 'Perf'],

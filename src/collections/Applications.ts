@@ -1,11 +1,61 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { APPLICATION_QUESTIONS } from '@/applications/schema'
+import { applicationsEndpoint } from '@/endpoints/applications'
 
-// Stub registered in payload.config.ts; the mentorship-application work fills it in.
+export const APPLICATION_STATUSES = [
+  { label: 'New', value: 'new' },
+  { label: 'Accepted', value: 'accepted' },
+  { label: 'Declined', value: 'declined' },
+  { label: 'Call scheduled', value: 'call-scheduled' },
+] as const
+
+/**
+ * Mentorship applications from /apply. Written only by POST /api/applications (validated there,
+ * and a repeat within a minute refreshes the same row); the owner reads them and decides.
+ */
 export const Applications: CollectionConfig = {
   slug: 'applications',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'phone', 'status', 'createdAt'],
+    group: 'Inbox',
+    listSearchableFields: ['name', 'email'],
+  },
   access: adminOnly,
-  fields: [{ name: 'name', type: 'text', required: true }],
+  endpoints: [applicationsEndpoint],
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'phone', type: 'text' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [...APPLICATION_STATUSES],
+      admin: { position: 'sidebar' },
+    },
+    ...APPLICATION_QUESTIONS.map(({ name, label, question }) => ({
+      name,
+      label,
+      type: 'textarea' as const,
+      required: true,
+      admin: { description: question },
+    })),
+    {
+      // The address, on its latest application only: see src/applications/save.ts.
+      name: 'dedupeKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      access: { read: isAdminFieldLevel, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
   timestamps: true,
 }

@@ -6,7 +6,7 @@ import { getServerSideURL } from '@/utilities/getURL'
 import { pathForSlug } from '@/utilities/revalidate'
 
 /** Routes that are not CMS pages but are public and worth crawling. */
-const fixedRoutes = ['/quiz', '/free-meditation', '/v2-reimagined-mockup']
+const fixedRoutes = ['/quiz', '/free-meditation', '/apply', '/v2-reimagined-mockup']
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayload({ config: configPromise })

@@ -1,0 +1,59 @@
+import type { Payload } from 'payload'
+
+import { escapeHtml } from '@/email/render'
+import { ownerAddresses, queueEmail } from '@/jobs/queueEmail'
+import type { Application } from '@/payload-types'
+import { getServerSideURL } from '@/utilities/getURL'
+
+import { APPLICATION_QUESTIONS, REPLY_WITHIN_HOURS } from './schema'
+
+export const applicantSubject = 'Your mentorship application is received'
+export const ownerSubject = (name: string) => `New mentorship application from ${name}`
+
+/**
+ * The two e-mails an application sends (§1: the reply is promised within 48 hours): a
+ * confirmation to the applicant, and to the owner every answer with a link to the application in
+ * the admin. Neither is marketing, so neither carries an unsubscribe link.
+ */
+export async function queueApplicationEmails(payload: Payload, application: Application) {
+  const settings = await payload.findGlobal({ slug: 'site-settings' })
+
+  const paragraphs = [
+    `Dear ${application.name},`,
+    `Thank you for applying for 1:1 mentorship, and for answering so openly. Your application has arrived safely, and ${settings.ownerName} reads every one personally.`,
+    `You will hear back within ${REPLY_WITHIN_HOURS} hours, at this address.`,
+    `With warmth,\n${settings.ownerName}`,
+  ]
+  await queueEmail(payload, {
+    to: application.email,
+    subject: applicantSubject,
+    text: paragraphs.join('\n\n'),
+    html: `<div style="font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#2a1026;max-width:560px">
+${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
+</div>`,
+  })
+
+  const link = `${getServerSideURL()}/admin/collections/applications/${application.id}`
+  const answers = APPLICATION_QUESTIONS.map(
+    ({ name, label, question }) => `${label}\n(${question})\n${application[name]}`,
+  )
+  const text = [
+    `${application.name} applied for 1:1 mentorship.`,
+    [
+      `E-mail: ${application.email}`,
+      `Phone: ${application.phone || 'not given'}`,
+      `Received: ${new Date(application.createdAt).toUTCString()}`,
+    ].join('\n'),
+    ...answers,
+    `Open the application in the admin: ${link}`,
+    `Reply to this e-mail to write to ${application.name}. She was promised an answer within ${REPLY_WITHIN_HOURS} hours.`,
+  ].join('\n\n')
+  for (const to of await ownerAddresses(payload)) {
+    await queueEmail(payload, {
+      to,
+      replyTo: application.email,
+      subject: ownerSubject(application.name),
+      text,
+    })
+  }
+}

@@ -1,0 +1,51 @@
+import {
+  type ApplicationValues,
+  emptyApplication,
+  isStepValid,
+  STEP_COUNT,
+} from '@/applications/schema'
+
+const KEY = 'mentorship-application-draft'
+
+type Draft = { values: ApplicationValues; step: number }
+
+/*
+ * The application as she writes it, kept on her device so that a reload, a closed tab or a failed
+ * submit loses nothing. Storage can be unavailable (private windows, full quota): the form then
+ * simply works without a draft.
+ */
+
+export function saveDraft(draft: Draft) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(draft))
+  } catch {}
+}
+
+export function clearDraft() {
+  try {
+    localStorage.removeItem(KEY)
+  } catch {}
+}
+
+/** The saved answers, and the step to resume on: the saved one, or the first not yet valid. */
+export function readDraft(): Draft | null {
+  let saved: unknown
+  try {
+    saved = JSON.parse(localStorage.getItem(KEY) ?? 'null')
+  } catch {
+    return null
+  }
+  if (typeof saved !== 'object' || saved === null) return null
+  const { values: savedValues, step: savedStep } = saved as Partial<Record<keyof Draft, unknown>>
+  if (typeof savedValues !== 'object' || savedValues === null) return null
+
+  const values = emptyApplication()
+  for (const field of Object.keys(values) as (keyof ApplicationValues)[]) {
+    const value = (savedValues as Record<string, unknown>)[field]
+    if (typeof value === 'string') values[field] = value
+  }
+  const wanted = typeof savedStep === 'number' ? Math.min(savedStep, STEP_COUNT) : 1
+  let step = 1
+  while (step < wanted && isStepValid(step, values)) step++
+  return { values, step }
+}

@@ -1,0 +1,26 @@
+import type { Endpoint } from 'payload'
+
+import { queueApplicationEmails } from '@/applications/emails'
+import { saveApplication } from '@/applications/save'
+import { applicationSchema } from '@/applications/schema'
+
+import { readJson } from './utilities/readJson'
+
+/**
+ * POST /api/applications: the mentorship application (§7). It is stored first, then its e-mails
+ * are queued, so mail trouble never loses an application. A repeat within a minute refreshes the
+ * stored answers and sends nothing again. /api/applications is also the collection's REST route,
+ * so this is attached to the collection (its endpoints come before Payload's built-in create).
+ */
+export const applicationsEndpoint: Endpoint = {
+  path: '/',
+  method: 'post',
+  handler: async (req) => {
+    const { data, error } = await readJson(req, applicationSchema)
+    if (error) return error
+
+    const { application, created } = await saveApplication(req.payload, data)
+    if (created) await queueApplicationEmails(req.payload, application)
+    return Response.json({ ok: true, id: application.id, created }, { status: created ? 201 : 200 })
+  },
+}
