@@ -808,6 +808,7 @@ export interface Application {
    * What do you desire from a guide or mentor on this path?
    */
   desireFromGuide: string;
+  dedupeKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1849,6 +1850,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   longToExperience?: T;
   afraidToExpress?: T;
   desireFromGuide?: T;
+  dedupeKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,18 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 
 /** A course sold on the site: its sections hold the lessons (the spec's "modules"). */
 export const Courses: CollectionConfig = {
   slug: 'courses',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'isPublished'], group: 'Course' },
-  access: {
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    read: ({ req }) => isAdmin({ req }) || { isPublished: { equals: true } },
-  },
+  access: publishedOrAdmin,
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 255 },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 
@@ -16,12 +16,7 @@ export const Lessons: CollectionConfig = {
     defaultColumns: ['title', 'moduleId', 'type', 'duration', 'order'],
     group: 'Course',
   },
-  access: {
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    read: ({ req }) => isAdmin({ req }) || { isPublished: { equals: true } },
-  },
+  access: publishedOrAdmin,
   defaultSort: 'order',
   fields: [
     { name: 'section', type: 'relationship', relationTo: 'sections', required: true, index: true },

@@ -1,17 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@/access/isAdmin'
+import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 
 export const Sections: CollectionConfig = {
   slug: 'sections',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Course' },
-  access: {
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-    read: ({ req }) => isAdmin({ req }) || { isPublished: { equals: true } },
-  },
+  access: publishedOrAdmin,
   defaultSort: 'order',
   fields: [
     { name: 'course', type: 'relationship', relationTo: 'courses', required: true, index: true },

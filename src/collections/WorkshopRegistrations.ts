@@ -1,11 +1,140 @@
-import type { CollectionConfig } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionConfig,
+} from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import type { WorkshopRegistration } from '@/payload-types'
+import { adjustSpots } from '@/workshops/capacity'
 
-// Stub registered in payload.config.ts; the workshop work fills it in.
+type Status = WorkshopRegistration['paymentStatus']
+const holdsSpot = (status: Status | null | undefined) => status === 'pending' || status === 'paid'
+const workshopIdOf = (registration: WorkshopRegistration) =>
+  typeof registration.workshop === 'object' ? registration.workshop.id : registration.workshop
+
+/*
+ * The registration code changes statuses in SQL together with the workshop's count. These hooks
+ * keep the count right when the owner changes a status or deletes a registration in the admin
+ * (for example a refund made in Stripe's dashboard: marking it "refunded" frees the spot).
+ */
+const recountOnStatusChange: CollectionAfterChangeHook<WorkshopRegistration> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'update') return doc
+  const before = holdsSpot(previousDoc?.paymentStatus)
+  const after = holdsSpot(doc.paymentStatus)
+  if (before !== after) await adjustSpots(req.payload, workshopIdOf(doc), after ? 1 : -1, req)
+  return doc
+}
+
+const recountOnDelete: CollectionAfterDeleteHook<WorkshopRegistration> = async ({ doc, req }) => {
+  if (holdsSpot(doc.paymentStatus)) await adjustSpots(req.payload, workshopIdOf(doc), -1, req)
+  return doc
+}
+
+/**
+ * A place in a workshop. Created pending by POST /api/workshop/<slug>/register, which holds a
+ * spot while she pays; Stripe's checkout.session.completed marks it paid, and an expired checkout
+ * gives the spot back. Written by the server only; the owner reads and corrects.
+ */
 export const WorkshopRegistrations: CollectionConfig = {
   slug: 'workshop-registrations',
+  admin: {
+    useAsTitle: 'participantEmail',
+    defaultColumns: [
+      'participantName',
+      'participantEmail',
+      'workshopTitle',
+      'paymentStatus',
+      'registrationDate',
+    ],
+    group: 'Shop',
+  },
   access: adminOnly,
-  fields: [{ name: 'participantName', type: 'text' }],
+  defaultSort: '-registrationDate',
+  hooks: { afterChange: [recountOnStatusChange], afterDelete: [recountOnDelete] },
+  fields: [
+    {
+      name: 'workshop',
+      type: 'relationship',
+      relationTo: 'workshops',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'workshopTitle',
+      type: 'text',
+      admin: { description: 'The title when she registered, kept if the workshop changes.' },
+    },
+    { name: 'participantName', type: 'text', required: true },
+    { name: 'participantEmail', type: 'email', required: true, index: true },
+    {
+      name: 'paymentStatus',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: 'Pending (checkout open, spot held)', value: 'pending' },
+        { label: 'Paid', value: 'paid' },
+        { label: 'Expired (never paid, spot released)', value: 'expired' },
+        { label: 'Refunded (spot released)', value: 'refunded' },
+      ],
+    },
+    {
+      name: 'priceInCents',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'The price when she registered, in cents.' },
+    },
+    {
+      name: 'amountPaidInCents',
+      type: 'number',
+      min: 0,
+      admin: { description: 'What the payment provider collected, in cents.' },
+    },
+    {
+      name: 'mode',
+      type: 'select',
+      required: true,
+      defaultValue: 'stripe',
+      options: [
+        { label: 'Stripe', value: 'stripe' },
+        { label: 'Demo (no money moved)', value: 'demo' },
+      ],
+    },
+    {
+      name: 'checkoutSessionId',
+      label: 'Checkout session id',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    { name: 'paymentIntentId', type: 'text', index: true, admin: { readOnly: true } },
+    {
+      name: 'registrationDate',
+      type: 'date',
+      required: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'An unpaid registration gives its spot back after this.',
+      },
+    },
+    { name: 'paidAt', type: 'date', admin: { readOnly: true } },
+  ],
   timestamps: true,
 }

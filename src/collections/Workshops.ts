@@ -1,11 +1,109 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '@/access/publicContent'
+import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE } from '@/workshops/constants'
 
-// Stub registered in payload.config.ts; the workshop work fills it in.
+/**
+ * A live workshop, shown at /workshop/<slug>. Its price is the linked product's, so the owner
+ * changes a price in one place. To reschedule she edits "Starts at" (and its time zone); a
+ * workshop whose start has passed shows that it is over and takes no more registrations.
+ */
 export const Workshops: CollectionConfig = {
   slug: 'workshops',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'currentRegistrations', 'maxParticipants', 'isActive'],
+    group: 'Shop',
+  },
   access: publicContent,
-  fields: [{ name: 'title', type: 'text', required: true }],
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 255,
+      validate: (value: string | null | undefined) =>
+        !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
+          ? true
+          : 'Use lowercase letters, digits and single hyphens (the page is /workshop/<slug>).',
+      hooks: { beforeDuplicate: [({ value }) => `${value}-copy`] },
+      admin: { position: 'sidebar', description: 'The page address: /workshop/<slug>.' },
+    },
+    { name: 'description', type: 'textarea', required: true },
+    {
+      name: 'date',
+      label: 'Starts at',
+      type: 'date',
+      required: true,
+      index: true,
+      timezone: { defaultTimezone: DEFAULT_TIME_ZONE, required: true },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+        description:
+          'Date and start time, in the time zone chosen beside it. After this moment the page says the workshop is over and registration stops: change it to reschedule.',
+      },
+    },
+    {
+      name: 'durationMinutes',
+      type: 'number',
+      required: true,
+      min: 15,
+      defaultValue: 120,
+      admin: { description: 'The page shows the time as "2:30-4:30 PM MST" from this.' },
+    },
+    { name: 'location', type: 'text', required: true },
+    {
+      name: 'product',
+      type: 'relationship',
+      relationTo: 'products',
+      required: true,
+      admin: { description: 'Its price is what a registration costs (Shop → Products).' },
+    },
+    {
+      name: 'maxParticipants',
+      type: 'number',
+      required: true,
+      min: 1,
+      defaultValue: DEFAULT_CAPACITY,
+    },
+    {
+      name: 'currentRegistrations',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 0,
+      // Counted by the registration code, in the database, so two visitors can never take the
+      // last spot together; editing it by hand would break that count.
+      access: { update: () => false },
+      hooks: { beforeDuplicate: [() => 0] },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description:
+          'Spots held by paid registrations and by checkouts still open (up to 30 minutes). Counted automatically.',
+      },
+    },
+    {
+      name: 'landingPageUrl',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        description:
+          'Optional: where e-mails link to for details. Empty means this site’s /workshop/<slug>.',
+      },
+    },
+    {
+      name: 'isActive',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        position: 'sidebar',
+        description: 'Untick to close registration; the page then says registration is closed.',
+      },
+    },
+  ],
   timestamps: true,
 }

@@ -1,4 +1,52 @@
 import type { Endpoint } from 'payload'
 
-// Stub registered in payload.config.ts; the workshop work fills it in.
-export const workshopEndpoints: Endpoint[] = []
+import { clientKey, createRateLimiter } from '@/utilities/rateLimit'
+import { confirmDemoCheckout } from '@/workshops/confirmation'
+import { registerForWorkshop } from '@/workshops/register'
+import { demoConfirmSchema, workshopRegistrationSchema } from '@/workshops/schema'
+
+import { readJson } from './utilities/readJson'
+
+// Each attempt holds a spot for 30 minutes: one visitor must not be able to hold them all.
+const allowAttempt = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
+
+/**
+ * POST /api/workshop/<slug>/register {name, email} → {sessionUrl}: holds a spot and opens the
+ * payment (spec §7). 400 for a bad body, 404 unknown workshop, 409 full or closed, 410 over,
+ * 429 too many attempts, 503 when no payment method is configured.
+ */
+const registerEndpoint: Endpoint = {
+  path: '/workshop/:slug/register',
+  method: 'post',
+  handler: async (req) => {
+    const { data, error } = await readJson(req, workshopRegistrationSchema)
+    if (error) return error
+    const slug = String(req.routeParams?.slug ?? '')
+    if (!allowAttempt(`${clientKey(req.headers)}:${slug}`)) {
+      return Response.json(
+        { message: 'Too many registration attempts. Please wait a few minutes and try again.' },
+        { status: 429 },
+      )
+    }
+    const answer = await registerForWorkshop(req.payload, slug, data)
+    if (answer instanceof Response) return answer
+    return Response.json(answer.body, { status: answer.status })
+  },
+}
+
+/**
+ * POST /api/workshop/test-checkout/confirm {sessionId} → {redirectTo}: the demo-mode stand-in for
+ * paying on Stripe, refused whenever real payments are configured or demo mode is off.
+ */
+const confirmTestCheckoutEndpoint: Endpoint = {
+  path: '/workshop/test-checkout/confirm',
+  method: 'post',
+  handler: async (req) => {
+    const { data, error } = await readJson(req, demoConfirmSchema)
+    if (error) return error
+    const answer = await confirmDemoCheckout(req.payload, data.sessionId)
+    return Response.json(answer.body, { status: answer.status })
+  },
+}
+
+export const workshopEndpoints: Endpoint[] = [registerEndpoint, confirmTestCheckoutEndpoint]

@@ -1,4 +1,42 @@
 import type { Payload } from 'payload'
 
-// Stub: the workshop work seeds the Holy Mess workshop from spec §9 here.
-export async function seedWorkshops(_payload: Payload): Promise<void> {}
+import { PRODUCT_SLUGS } from '@/commerce/catalogue'
+import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE, HOLY_MESS_SLUG } from '@/workshops/constants'
+
+/**
+ * The Holy Mess workshop of spec §9: Sunday August 17 2025, 2:30-4:30 PM MST, 20 women, priced by
+ * the holy-mess-workshop product. The location is a placeholder for the owner to replace.
+ */
+export async function seedWorkshops(payload: Payload): Promise<void> {
+  const existing = await payload.count({
+    collection: 'workshops',
+    where: { slug: { equals: HOLY_MESS_SLUG } },
+  })
+  if (existing.totalDocs > 0) return
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { equals: PRODUCT_SLUGS.workshop } },
+    limit: 1,
+  })
+  const product = docs[0]
+  if (!product) throw new Error(`The ${PRODUCT_SLUGS.workshop} product must be seeded first.`)
+
+  await payload.create({
+    collection: 'workshops',
+    data: {
+      title: 'Holy Mess',
+      slug: HOLY_MESS_SLUG,
+      description:
+        'Two hours of live, guided somatic practice in a small circle of women: let the mess move through you instead of holding it together.',
+      // 2:30 PM MST is 21:30 UTC.
+      date: '2025-08-17T21:30:00.000Z',
+      date_tz: DEFAULT_TIME_ZONE,
+      durationMinutes: 120,
+      location: 'Live online: the link to join is e-mailed to you before the workshop',
+      product: product.id,
+      maxParticipants: DEFAULT_CAPACITY,
+      currentRegistrations: 0,
+      isActive: true,
+    },
+  })
+}

@@ -1,13 +1,140 @@
-import type { Payload } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import type Stripe from 'stripe'
 
-// Stub: the Stripe webhook calls these; the workshop work fills them in.
-export async function markWorkshopRegistrationPaid(
-  _payload: Payload,
-  _session: Stripe.Checkout.Session,
-): Promise<void> {}
+import { adjustSpots, markPaid, releaseHold, releaseRefunded } from './capacity'
+import { queueWorkshopConfirmation } from './email'
 
+/** What the fulfilment reads from a Checkout Session; the demo confirmation builds the same. */
+export type WorkshopCheckoutSession = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'metadata' | 'amount_total' | 'payment_status' | 'payment_intent'
+>
+
+function registrationIdOf(payload: Payload, session: WorkshopCheckoutSession) {
+  const id = Number(session.metadata?.registrationId)
+  if (Number.isSafeInteger(id) && id > 0) return id
+  payload.logger.warn(`Workshop checkout session ${session.id} has no registration id; ignored.`)
+  return null
+}
+
+/**
+ * checkout.session.completed (and the demo confirmation): the registration becomes paid, the
+ * owner's revenue gets a conversion event and she gets her confirmation, all once however often
+ * Stripe retries. A payment that arrives after her hold was released still gets its spot: she
+ * has paid, so the workshop may go one over rather than turn her away.
+ */
+export async function markWorkshopRegistrationPaid(
+  payload: Payload,
+  session: WorkshopCheckoutSession,
+): Promise<void> {
+  const registrationId = registrationIdOf(payload, session)
+  if (!registrationId) return
+  // Cards settle at once; a delayed method is not paid yet, and then nothing changes here.
+  if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return
+
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  let paid: Awaited<ReturnType<typeof markPaid>>
+  let mode: 'stripe' | 'demo' = 'stripe'
+  try {
+    paid = await markPaid(payload, req, {
+      registrationId,
+      checkoutSessionId: session.id,
+      amountPaidInCents: session.amount_total ?? 0,
+      paymentIntentId:
+        typeof session.payment_intent === 'string'
+          ? session.payment_intent
+          : (session.payment_intent?.id ?? null),
+    })
+    if (paid) {
+      if (paid.previous_status === 'expired') {
+        payload.logger.warn(
+          `Workshop registration ${paid.id} was paid after its hold expired; it takes a spot again.`,
+        )
+        await adjustSpots(payload, paid.workshop_id, 1, req)
+      }
+      const registration = await payload.findByID({
+        collection: 'workshop-registrations',
+        id: paid.id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      mode = registration.mode
+      await payload.create({
+        collection: 'conversion-events',
+        data: {
+          eventType: 'workshop_registration',
+          eventValue: paid.amount_paid_in_cents / 100,
+          userEmail: paid.participant_email,
+          metadata: {
+            registrationId: paid.id,
+            workshopSlug: session.metadata?.workshopSlug ?? null,
+            checkoutSessionId: session.id,
+            mode,
+          },
+        },
+        overrideAccess: true,
+        req,
+      })
+    }
+    await commitTransaction(req)
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+  if (!paid) return
+
+  const workshop = await payload.findByID({
+    collection: 'workshops',
+    id: paid.workshop_id,
+    depth: 0,
+    overrideAccess: true,
+  })
+  await queueWorkshopConfirmation(payload, {
+    workshop,
+    to: paid.participant_email,
+    name: paid.participant_name || 'friend',
+    amountPaidInCents: paid.amount_paid_in_cents,
+    mode,
+  })
+}
+
+/** checkout.session.expired: the unpaid registration gives its spot back, once. */
 export async function releaseWorkshopRegistration(
-  _payload: Payload,
-  _session: Stripe.Checkout.Session,
-): Promise<void> {}
+  payload: Payload,
+  session: Pick<Stripe.Checkout.Session, 'id' | 'metadata'>,
+): Promise<void> {
+  const registrationId = registrationIdOf(payload, session as WorkshopCheckoutSession)
+  if (registrationId) await releaseHold(payload, registrationId, session.id)
+}
+
+/**
+ * charge.refunded for a workshop payment: the registration is marked refunded, its spot freed and
+ * the refund recorded against revenue, once. False when the payment was not a workshop
+ * registration's, or was already refunded.
+ */
+export async function refundWorkshopRegistration(
+  payload: Payload,
+  paymentIntentId: string,
+): Promise<boolean> {
+  const [refunded] = await releaseRefunded(payload, paymentIntentId)
+  if (!refunded) return false
+  await payload.create({
+    collection: 'conversion-events',
+    data: {
+      eventType: 'workshop_refund',
+      eventValue: -(refunded.amount_paid_in_cents ?? 0) / 100,
+      userEmail: refunded.participant_email,
+      metadata: { registrationId: refunded.id, paymentIntentId },
+    },
+    overrideAccess: true,
+  })
+  return true
+}

@@ -1,0 +1,140 @@
+'use client'
+
+import { type FormEvent, useId, useRef, useState } from 'react'
+
+import { toast } from '@/components/toast'
+import { WORKSHOP_MESSAGES } from '@/workshops/constants'
+import { workshopRegistrationSchema } from '@/workshops/schema'
+
+type Field = 'name' | 'email'
+type Errors = Partial<Record<Field, string>>
+
+function validate(values: Record<Field, string>) {
+  const parsed = workshopRegistrationSchema.safeParse(values)
+  if (parsed.success) return { data: parsed.data, errors: {} as Errors }
+  const errors: Errors = {}
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0]
+    if ((field === 'name' || field === 'email') && !errors[field]) errors[field] = issue.message
+  }
+  return { data: null, errors }
+}
+
+const readValues = (form: HTMLFormElement): Record<Field, string> => {
+  const data = new FormData(form)
+  return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? '') }
+}
+
+const input =
+  'w-full rounded-xl border-2 border-plum-100 bg-white px-4 py-3 text-plum-950 placeholder:text-plum-700 focus-visible:border-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300 aria-invalid:border-red-700'
+
+/**
+ * Name (optional) and e-mail → POST /api/workshop/<slug>/register → the secure payment page.
+ * idle → pending ("Processing...") → off to the payment page, or back to idle with the reason and
+ * everything she typed still there. The inputs are uncontrolled so what is typed before the page
+ * hydrates is kept.
+ */
+export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel: string }) {
+  const id = useId()
+  const [errors, setErrors] = useState<Errors>({})
+  const [pending, setPending] = useState(false)
+  const emailField = useRef<HTMLInputElement | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (pending) return
+    const { data, errors: found } = validate(readValues(event.currentTarget))
+    setErrors(found)
+    if (!data) {
+      emailField.current?.focus()
+      return
+    }
+
+    setPending(true)
+    try {
+      const response = await fetch(`/api/workshop/${encodeURIComponent(slug)}/register`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify(data),
+      })
+      const body = (await response.json().catch(() => null)) as {
+        sessionUrl?: string
+        message?: string
+        errors?: Errors
+      } | null
+      if (!response.ok) {
+        if (body?.errors) setErrors(body.errors)
+        throw new Error(body?.message || WORKSHOP_MESSAGES.failure.description)
+      }
+      toast(WORKSHOP_MESSAGES.started)
+      if (body?.sessionUrl) window.location.assign(body.sessionUrl)
+      else setPending(false)
+    } catch (error) {
+      const description =
+        error instanceof TypeError
+          ? WORKSHOP_MESSAGES.failure.description
+          : (error as Error).message
+      toast({ title: WORKSHOP_MESSAGES.failure.title, description, variant: 'destructive' })
+      setPending(false)
+    }
+  }
+
+  // Once a message shows, it follows the typing, so it goes away as soon as the value is right.
+  function recheck(field: Field, form: HTMLFormElement | null) {
+    if (!errors[field] || !form) return
+    const message = validate(readValues(form)).errors[field]
+    setErrors((current) => ({ ...current, [field]: message }))
+  }
+
+  const field = (name: Field, label: string, hint?: string) => {
+    const inputId = `${id}-${name}`
+    const errorId = `${inputId}-error`
+    const error = errors[name]
+    return (
+      <div className="flex flex-col gap-2">
+        <label htmlFor={inputId} className="font-semibold text-plum-900">
+          {label}
+          {hint && <span className="ml-2 text-sm font-normal text-plum-800">{hint}</span>}
+        </label>
+        <input
+          ref={name === 'email' ? emailField : undefined}
+          id={inputId}
+          name={name}
+          type={name === 'email' ? 'email' : 'text'}
+          autoComplete={name === 'email' ? 'email' : 'name'}
+          required={name === 'email'}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => recheck(name, event.currentTarget.form)}
+          className={input}
+        />
+        {error && (
+          <p id={errorId} className="text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      aria-label="Register for the workshop"
+      className="flex flex-col gap-5"
+    >
+      {field('name', 'Name', '(optional)')}
+      {field('email', 'Email')}
+      <button
+        type="submit"
+        disabled={pending}
+        className="mt-1 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-800 px-7 py-3 font-semibold text-cream-50 hover:bg-plum-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 disabled:opacity-70"
+      >
+        {pending ? 'Processing...' : buttonLabel}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto'
+
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+
+import { getStripe, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
+import type { Product, Workshop, WorkshopRegistration } from '@/payload-types'
+import { getServerSideURL } from '@/utilities/getURL'
+
+import { adjustSpots, releaseHold, releaseStaleHolds, takeSpot } from './capacity'
+import { HOLD_MINUTES, WORKSHOP_MESSAGES } from './constants'
+import type { WorkshopRegistrationInput } from './schema'
+import { scheduleLabels, workshopStatus } from './view'
+
+export type RegisterAnswer = { status: number; body: { sessionUrl: string } | { message: string } }
+
+const refuse = (status: number, message: string): RegisterAnswer => ({
+  status,
+  body: { message },
+})
+
+/**
+ * The page's address after checkout, telling it to show how the registration went. Session ids
+ * (Stripe's cs_..., ours demo_cs_...) are URL-safe, and Stripe fills in {CHECKOUT_SESSION_ID}.
+ */
+export const confirmationPath = (slug: string, sessionId: string) =>
+  `/workshop/${slug}?registration=confirmed&session_id=${sessionId}`
+
+export const demoCheckoutPath = (slug: string, sessionId: string) =>
+  `/workshop/${slug}/test-checkout?session=${sessionId}`
+
+type SessionInput = {
+  workshop: Pick<Workshop, 'title' | 'slug' | 'date' | 'date_tz' | 'durationMinutes' | 'location'>
+  priceInCents: number
+  registrationId: number
+  email: string
+  expiresAt: Date
+  origin: string
+}
+
+/** One seat at the CMS price, paid by card, for her address; the metadata leads back here. */
+export function checkoutSessionParams({
+  workshop,
+  priceInCents,
+  registrationId,
+  email,
+  expiresAt,
+  origin,
+}: SessionInput): Stripe.Checkout.SessionCreateParams {
+  const { dateLabel, timeLabel } = scheduleLabels(workshop)
+  const metadata = {
+    kind: 'workshop',
+    registrationId: String(registrationId),
+    workshopSlug: workshop.slug,
+  }
+  return {
+    mode: 'payment',
+    allowed_payment_method_types: ['card'],
+    customer_email: email,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: priceInCents,
+          product_data: {
+            name: `${workshop.title} (live workshop)`,
+            description: `${dateLabel}, ${timeLabel}. ${workshop.location}`,
+          },
+        },
+      },
+    ],
+    metadata,
+    // The charge carries it too, so a refund can be traced back to the registration.
+    payment_intent_data: { metadata },
+    success_url: `${origin}${confirmationPath(workshop.slug, '{CHECKOUT_SESSION_ID}')}`,
+    cancel_url: `${origin}/workshop/${workshop.slug}`,
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+  }
+}
+
+const newDemoSessionId = () => `demo_cs_${randomBytes(24).toString('base64url')}`
+
+async function findWorkshop(payload: Payload, slug: string) {
+  const { docs } = await payload.find({
+    collection: 'workshops',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    overrideAccess: true,
+  })
+  return docs[0]
+}
+
+function refusalFor(workshop: Workshop, now = new Date()): RegisterAnswer | null {
+  const status = workshopStatus(workshop, now)
+  if (status === 'over') return refuse(410, WORKSHOP_MESSAGES.over)
+  if (status === 'closed') return refuse(409, WORKSHOP_MESSAGES.closed)
+  if (status === 'sold-out') return refuse(409, WORKSHOP_MESSAGES.soldOut)
+  return null
+}
+
+/**
+ * An unpaid attempt by the same address is replaced rather than left holding a second spot; its
+ * Stripe checkout is closed so it cannot be paid as well.
+ */
+async function replaceEarlierAttempts(payload: Payload, workshopId: number, email: string) {
+  const { docs } = await payload.find({
+    collection: 'workshop-registrations',
+    where: {
+      and: [
+        { workshop: { equals: workshopId } },
+        { participantEmail: { equals: email } },
+        { paymentStatus: { equals: 'pending' } },
+      ],
+    },
+    depth: 0,
+    limit: 10,
+    overrideAccess: true,
+  })
+  for (const earlier of docs) {
+    if (earlier.mode === 'stripe' && earlier.checkoutSessionId) {
+      try {
+        await getStripe()?.checkout.sessions.expire(earlier.checkoutSessionId)
+      } catch {
+        // Already expired or completed: if it was paid, its webhook marks it paid anyway.
+        continue
+      }
+    }
+    await releaseHold(payload, earlier.id)
+  }
+}
+
+async function alreadyPaid(payload: Payload, workshopId: number, email: string) {
+  const { totalDocs } = await payload.count({
+    collection: 'workshop-registrations',
+    where: {
+      and: [
+        { workshop: { equals: workshopId } },
+        { participantEmail: { equals: email } },
+        { paymentStatus: { equals: 'paid' } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/**
+ * POST /api/workshop/<slug>/register. Holds a spot (refused once the workshop is full, over or
+ * closed), records her registration as pending and opens the payment: a Stripe Checkout Session,
+ * or in demo mode the site's own labelled test checkout. Answers where to send her.
+ */
+export async function registerForWorkshop(
+  payload: Payload,
+  slug: string,
+  input: WorkshopRegistrationInput,
+): Promise<RegisterAnswer | Response> {
+  const mode = paymentMode()
+  if (mode === 'unavailable') return paymentsUnavailable()
+
+  const workshop = await findWorkshop(payload, slug)
+  if (!workshop) return refuse(404, WORKSHOP_MESSAGES.notFound)
+  const product = typeof workshop.product === 'object' ? (workshop.product as Product) : null
+  if (!product) return refuse(409, WORKSHOP_MESSAGES.closed)
+
+  // Whether a spot is left is decided by takeSpot, in the database: this copy may be stale.
+  if (workshopStatus(workshop) !== 'sold-out') {
+    const refusal = refusalFor(workshop)
+    if (refusal) return refusal
+  }
+  await releaseStaleHolds(payload, workshop.id)
+  if (await alreadyPaid(payload, workshop.id, input.email)) {
+    return refuse(409, WORKSHOP_MESSAGES.alreadyPaid)
+  }
+  await replaceEarlierAttempts(payload, workshop.id, input.email)
+
+  if (!(await takeSpot(payload, workshop.id))) {
+    const now = await findWorkshop(payload, slug)
+    return (now && refusalFor(now)) ?? refuse(409, WORKSHOP_MESSAGES.soldOut)
+  }
+
+  const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000)
+  let registration: WorkshopRegistration
+  try {
+    registration = await payload.create({
+      collection: 'workshop-registrations',
+      data: {
+        workshop: workshop.id,
+        workshopTitle: workshop.title,
+        participantName: input.name,
+        participantEmail: input.email,
+        paymentStatus: 'pending',
+        priceInCents: product.priceInCents,
+        mode,
+        registrationDate: new Date().toISOString(),
+        expiresAt: expiresAt.toISOString(),
+      },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    await adjustSpots(payload, workshop.id, -1)
+    throw error
+  }
+
+  let sessionId: string
+  let sessionUrl: string
+  if (mode === 'demo') {
+    sessionId = newDemoSessionId()
+    sessionUrl = demoCheckoutPath(workshop.slug, sessionId)
+  } else {
+    try {
+      // Stripe wants at least 30 minutes; a minute more absorbs any clock difference.
+      const session = await getStripe()!.checkout.sessions.create(
+        checkoutSessionParams({
+          workshop,
+          priceInCents: product.priceInCents,
+          registrationId: registration.id,
+          email: input.email,
+          expiresAt: new Date(expiresAt.getTime() + 60_000),
+          origin: getServerSideURL(),
+        }),
+      )
+      if (!session.url) throw new Error(`Checkout session ${session.id} has no URL`)
+      sessionId = session.id
+      sessionUrl = session.url
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'Could not create the workshop checkout session' })
+      await releaseHold(payload, registration.id)
+      return refuse(502, WORKSHOP_MESSAGES.paymentFailed)
+    }
+  }
+
+  await payload.update({
+    collection: 'workshop-registrations',
+    id: registration.id,
+    data: { checkoutSessionId: sessionId },
+    overrideAccess: true,
+  })
+  return { status: 201, body: { sessionUrl } }
+}

@@ -1,0 +1,561 @@
+import type { AddressInfo } from 'node:net'
+
+import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Workshop, WorkshopRegistration } from '@/payload-types'
+
+// Demo mode: no Stripe key, and not a production build.
+delete process.env.STRIPE_SECRET_KEY
+const WEBHOOK_SECRET = ['whsec', 'workshop', 'integration'].join('_')
+process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+
+const SOLD_OUT = 'This workshop is full: all spots have been taken.'
+const OVER = 'This workshop has already taken place, so registration is closed.'
+
+type Mail = { to: string[]; data: string }
+const received: Mail[] = []
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = ''
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+      callback()
+    })
+  },
+})
+const readable = (mail: Mail) =>
+  mail.data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+let payload: Payload
+let register: Endpoint
+let confirm: Endpoint
+let fulfil: typeof import('@/workshops/fulfil')
+let handleStripeWebhook: typeof import('@/commerce/webhook').handleStripeWebhook
+let productId: number
+
+let visitor = 0
+/** Each call comes from its own address unless told otherwise, as separate visitors would. */
+async function call(
+  endpoint: Endpoint,
+  body: unknown,
+  { slug, ip }: { slug?: string; ip?: string } = {},
+) {
+  const req = (await createLocalReq({}, payload)) as PayloadRequest
+  const raw = typeof body === 'string' ? body : JSON.stringify(body)
+  req.json = async () => JSON.parse(raw)
+  Object.assign(req, {
+    headers: new Headers({
+      'x-forwarded-for': ip ?? `10.0.${Math.floor(visitor / 250)}.${visitor++ % 250}`,
+    }),
+    routeParams: slug ? { slug } : {},
+  })
+  const response = await endpoint.handler(req)
+  return { status: response.status, body: (await response.json()) as Record<string, string> }
+}
+const registerFor = (slug: string, body: unknown, ip?: string) => call(register, body, { slug, ip })
+
+let workshopCount = 0
+async function futureWorkshop(overrides: Partial<Workshop> = {}) {
+  workshopCount += 1
+  return payload.create({
+    collection: 'workshops',
+    data: {
+      title: `Holy Mess ${workshopCount}`,
+      slug: `holy-mess-test-${workshopCount}`,
+      description: 'A test edition.',
+      date: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
+      date_tz: 'America/Phoenix',
+      durationMinutes: 120,
+      location: 'The studio, 1 Test Street',
+      product: productId,
+      maxParticipants: 20,
+      currentRegistrations: 0,
+      isActive: true,
+      ...overrides,
+    },
+  })
+}
+
+const countOf = async (workshop: { id: number }) =>
+  (await payload.findByID({ collection: 'workshops', id: workshop.id })).currentRegistrations
+
+async function registrationsOf(workshop: { id: number }) {
+  const { docs } = await payload.find({
+    collection: 'workshop-registrations',
+    where: { workshop: { equals: workshop.id } },
+    limit: 100,
+    depth: 0,
+  })
+  return docs
+}
+
+const sessionIdOf = (sessionUrl: string) =>
+  new URL(sessionUrl, 'http://x').searchParams.get('session')!
+
+async function conversionEventsFor(email: string) {
+  const { docs } = await payload.find({
+    collection: 'conversion-events',
+    where: { userEmail: { equals: email } },
+  })
+  return docs
+}
+
+/** Runs the e-mail queue until `address` has `count` messages. */
+async function deliveredTo(address: string, count: number) {
+  await expect
+    .poll(
+      async () => {
+        await payload.jobs.run()
+        return received.filter((mail) => mail.to.includes(address)).length
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(count)
+  return received.filter((mail) => mail.to.includes(address))
+}
+
+function signed(type: string, object: object) {
+  const body = JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+  })
+  return {
+    body,
+    signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
+  }
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  const { getTestPayload } = await import('./payload')
+  payload = await getTestPayload()
+  const { seed } = await import('@/seed')
+  await seed(payload)
+  const { workshopEndpoints } = await import('@/endpoints/workshopRegister')
+  register = workshopEndpoints.find((endpoint) => endpoint.path.endsWith('/register'))!
+  confirm = workshopEndpoints.find((endpoint) => endpoint.path.endsWith('/confirm'))!
+  fulfil = await import('@/workshops/fulfil')
+  handleStripeWebhook = (await import('@/commerce/webhook')).handleStripeWebhook
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { equals: 'holy-mess-workshop' } },
+  })
+  productId = docs[0]!.id
+})
+
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+
+describe('the seeded Holy Mess workshop (spec §9)', () => {
+  it('has the spec’s date, time, capacity and the $45 product, and is over today', async () => {
+    const { docs } = await payload.find({
+      collection: 'workshops',
+      where: { slug: { equals: 'holy-mess' } },
+      depth: 1,
+    })
+    expect(docs).toHaveLength(1)
+    const holyMess = docs[0]!
+    expect(holyMess).toMatchObject({
+      title: 'Holy Mess',
+      date: '2025-08-17T21:30:00.000Z',
+      date_tz: 'America/Phoenix',
+      durationMinutes: 120,
+      maxParticipants: 20,
+      currentRegistrations: 0,
+      isActive: true,
+      product: { slug: 'holy-mess-workshop', priceInCents: 4500 },
+    })
+
+    const answer = await registerFor('holy-mess', { name: 'Ada', email: 'late@example.com' })
+    expect(answer).toEqual({ status: 410, body: { message: OVER } })
+    expect(await registrationsOf(holyMess)).toHaveLength(0)
+    expect(await countOf(holyMess)).toBe(0)
+  })
+})
+
+describe('capacity', () => {
+  it('25 simultaneous registrations for 20 spots: exactly 20 accepted, 5 refused', async () => {
+    const workshop = await futureWorkshop()
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        registerFor(workshop.slug, { name: `Rush ${i}`, email: `rush${i}@example.com` }),
+      ),
+    )
+    const accepted = answers.filter((answer) => answer.status === 201)
+    const refused = answers.filter((answer) => answer.status !== 201)
+    expect(accepted).toHaveLength(20)
+    expect(refused).toHaveLength(5)
+    for (const answer of refused)
+      expect(answer).toEqual({ status: 409, body: { message: SOLD_OUT } })
+    for (const answer of accepted) {
+      expect(answer.body.sessionUrl).toMatch(
+        new RegExp(`^/workshop/${workshop.slug}/test-checkout\\?session=demo_cs_[\\w-]+$`),
+      )
+    }
+    expect(new Set(accepted.map((answer) => answer.body.sessionUrl)).size).toBe(20)
+    expect(await countOf(workshop)).toBe(20)
+
+    const registrations = await registrationsOf(workshop)
+    expect(registrations).toHaveLength(20)
+    expect(registrations.every((entry) => entry.paymentStatus === 'pending')).toBe(true)
+    expect(registrations.every((entry) => entry.priceInCents === 4500)).toBe(true)
+
+    // The 21st, later, is refused too.
+    expect(await registerFor(workshop.slug, { email: 'late21@example.com' })).toEqual({
+      status: 409,
+      body: { message: SOLD_OUT },
+    })
+    expect(await countOf(workshop)).toBe(20)
+  })
+
+  it('an expired checkout gives its spot back once, however often Stripe says so', async () => {
+    const workshop = await futureWorkshop({ maxParticipants: 1 })
+    const first = await registerFor(workshop.slug, { email: 'first@example.com' })
+    expect(first.status).toBe(201)
+    expect(await registerFor(workshop.slug, { email: 'second@example.com' })).toMatchObject({
+      status: 409,
+    })
+    const [registration] = await registrationsOf(workshop)
+    const sessionId = sessionIdOf(first.body.sessionUrl!)
+    const expired = signed('checkout.session.expired', {
+      id: sessionId,
+      object: 'checkout.session',
+      metadata: { kind: 'workshop', registrationId: String(registration!.id) },
+    })
+    for (let i = 0; i < 3; i++) {
+      const answer = await handleStripeWebhook(payload, expired.body, expired.signature)
+      expect(answer.status).toBe(200)
+    }
+    await Promise.all(
+      Array.from({ length: 3 }, () =>
+        fulfil.releaseWorkshopRegistration(payload, {
+          id: sessionId,
+          metadata: { kind: 'workshop', registrationId: String(registration!.id) },
+        }),
+      ),
+    )
+    expect(await countOf(workshop)).toBe(0)
+    expect(
+      (await payload.findByID({ collection: 'workshop-registrations', id: registration!.id }))
+        .paymentStatus,
+    ).toBe('expired')
+
+    expect(await registerFor(workshop.slug, { email: 'second@example.com' })).toMatchObject({
+      status: 201,
+    })
+    expect(await countOf(workshop)).toBe(1)
+  })
+
+  it('a hold past its 30 minutes is released by the next registration', async () => {
+    const workshop = await futureWorkshop({ maxParticipants: 1 })
+    expect((await registerFor(workshop.slug, { email: 'stale@example.com' })).status).toBe(201)
+    const [stale] = await registrationsOf(workshop)
+    await payload.update({
+      collection: 'workshop-registrations',
+      id: stale!.id,
+      data: { expiresAt: new Date(Date.now() - 40 * 60_000).toISOString() },
+    })
+    expect((await registerFor(workshop.slug, { email: 'fresh@example.com' })).status).toBe(201)
+    expect(await countOf(workshop)).toBe(1)
+    expect(
+      (await payload.findByID({ collection: 'workshop-registrations', id: stale!.id }))
+        .paymentStatus,
+    ).toBe('expired')
+  })
+
+  it('registering again with the same address replaces the unpaid attempt', async () => {
+    const workshop = await futureWorkshop()
+    await registerFor(workshop.slug, { email: 'twice@example.com' })
+    await registerFor(workshop.slug, { email: 'Twice@Example.com' })
+    const statuses = (await registrationsOf(workshop)).map((entry) => entry.paymentStatus).sort()
+    expect(statuses).toEqual(['expired', 'pending'])
+    expect(await countOf(workshop)).toBe(1)
+  })
+
+  it('the owner marking a registration refunded or deleting it frees its spot', async () => {
+    const workshop = await futureWorkshop()
+    await registerFor(workshop.slug, { email: 'owner-a@example.com' })
+    await registerFor(workshop.slug, { email: 'owner-b@example.com' })
+    const [a, b] = await registrationsOf(workshop)
+    expect(await countOf(workshop)).toBe(2)
+    await payload.update({
+      collection: 'workshop-registrations',
+      id: a!.id,
+      data: { paymentStatus: 'refunded' },
+    })
+    expect(await countOf(workshop)).toBe(1)
+    await payload.delete({ collection: 'workshop-registrations', id: b!.id })
+    expect(await countOf(workshop)).toBe(0)
+  })
+})
+
+describe('payment', () => {
+  it('the test checkout confirms through the webhook’s code: paid, one revenue event, one e-mail', async () => {
+    const workshop = await futureWorkshop({ location: 'The Rose Room, 12 Canyon Road' })
+    const email = 'paid@example.com'
+    const answer = await registerFor(workshop.slug, { name: 'Paige', email })
+    expect(answer.status).toBe(201)
+    const sessionId = sessionIdOf(answer.body.sessionUrl!)
+
+    const confirmations = await Promise.all(
+      Array.from({ length: 3 }, () => call(confirm, { sessionId })),
+    )
+    for (const confirmation of confirmations) {
+      expect(confirmation).toEqual({
+        status: 200,
+        body: {
+          redirectTo: `/workshop/${workshop.slug}?registration=confirmed&session_id=${sessionId}`,
+        },
+      })
+    }
+    const [registration] = await registrationsOf(workshop)
+    expect(registration).toMatchObject({
+      paymentStatus: 'paid',
+      amountPaidInCents: 4500,
+      participantName: 'Paige',
+      mode: 'demo',
+      checkoutSessionId: sessionId,
+    })
+    expect(await countOf(workshop)).toBe(1)
+
+    const events = await conversionEventsFor(email)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ eventType: 'workshop_registration', eventValue: 45 })
+
+    const [mail] = await deliveredTo(email, 1)
+    const text = readable(mail!)
+    expect(mail!.data).toContain(`Subject: You're registered: ${workshop.title}`)
+    expect(text).toContain('2 hours')
+    expect(text).toMatch(/\d{1,2}:\d{2}-\d{1,2}:\d{2} (AM|PM) MST/)
+    expect(text).toContain('The Rose Room, 12 Canyon Road')
+    expect(text).toContain('test mode')
+
+    // Paid already: a new registration with the same address is refused, the paid one kept.
+    expect(await registerFor(workshop.slug, { email })).toEqual({
+      status: 409,
+      body: {
+        message:
+          'You are already registered for this workshop. Your confirmation is in your e-mail inbox.',
+      },
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await payload.jobs.run()
+    expect(received.filter((entry) => entry.to.includes(email))).toHaveLength(1)
+  })
+
+  it('checkout.session.completed replayed 5×: one paid registration, one event, one e-mail', async () => {
+    const workshop = await futureWorkshop()
+    const email = 'webhook@example.com'
+    const answer = await registerFor(workshop.slug, { name: 'Wanda', email })
+    const sessionId = sessionIdOf(answer.body.sessionUrl!)
+    const [registration] = await registrationsOf(workshop)
+    const completed = signed('checkout.session.completed', {
+      id: sessionId,
+      object: 'checkout.session',
+      amount_total: 4500,
+      payment_status: 'paid',
+      payment_intent: 'pi_workshop_webhook',
+      customer_email: email,
+      metadata: {
+        kind: 'workshop',
+        registrationId: String(registration!.id),
+        workshopSlug: workshop.slug,
+      },
+    })
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        handleStripeWebhook(payload, completed.body, completed.signature),
+      ),
+    )
+    expect(answers.map((entry) => entry.status)).toEqual([200, 200, 200, 200, 200])
+    expect(
+      await payload.findByID({ collection: 'workshop-registrations', id: registration!.id }),
+    ).toMatchObject({ paymentStatus: 'paid', paymentIntentId: 'pi_workshop_webhook' })
+    expect(await conversionEventsFor(email)).toHaveLength(1)
+    await deliveredTo(email, 1)
+
+    const badSignature = await handleStripeWebhook(payload, completed.body, 't=1,v1=deadbeef')
+    expect(badSignature.status).toBe(400)
+
+    // A refund frees the spot and is recorded against revenue, once.
+    expect(await fulfil.refundWorkshopRegistration(payload, 'pi_workshop_webhook')).toBe(true)
+    expect(await fulfil.refundWorkshopRegistration(payload, 'pi_workshop_webhook')).toBe(false)
+    expect(await countOf(workshop)).toBe(0)
+    const events = await conversionEventsFor(email)
+    expect(events.map((event) => event.eventValue).sort()).toEqual([-45, 45])
+  })
+
+  it('a payment that lands after the hold expired still gets its spot', async () => {
+    const workshop = await futureWorkshop({ maxParticipants: 1 })
+    const answer = await registerFor(workshop.slug, { email: 'slow@example.com' })
+    const sessionId = sessionIdOf(answer.body.sessionUrl!)
+    const [registration] = await registrationsOf(workshop)
+    const session = {
+      id: sessionId,
+      metadata: { kind: 'workshop', registrationId: String(registration!.id) },
+      amount_total: 4500,
+      payment_status: 'paid' as const,
+      payment_intent: null,
+    }
+    await fulfil.releaseWorkshopRegistration(payload, session)
+    expect(await countOf(workshop)).toBe(0)
+    await fulfil.markWorkshopRegistrationPaid(payload, session)
+    await fulfil.markWorkshopRegistrationPaid(payload, session)
+    expect(await countOf(workshop)).toBe(1)
+    expect(
+      (await payload.findByID({ collection: 'workshop-registrations', id: registration!.id }))
+        .paymentStatus,
+    ).toBe('paid')
+  })
+
+  it('an unpaid session, another session’s id or no registration id change nothing', async () => {
+    const workshop = await futureWorkshop()
+    const answer = await registerFor(workshop.slug, { email: 'unpaid@example.com' })
+    const sessionId = sessionIdOf(answer.body.sessionUrl!)
+    const [registration] = await registrationsOf(workshop)
+    const base = {
+      id: sessionId,
+      metadata: { kind: 'workshop', registrationId: String(registration!.id) },
+      amount_total: 4500,
+      payment_intent: null,
+    }
+    await fulfil.markWorkshopRegistrationPaid(payload, { ...base, payment_status: 'unpaid' })
+    await fulfil.markWorkshopRegistrationPaid(payload, {
+      ...base,
+      id: 'cs_someone_else',
+      payment_status: 'paid',
+    })
+    await fulfil.markWorkshopRegistrationPaid(payload, {
+      ...base,
+      metadata: { kind: 'workshop' },
+      payment_status: 'paid',
+    })
+    const after: WorkshopRegistration = await payload.findByID({
+      collection: 'workshop-registrations',
+      id: registration!.id,
+    })
+    expect(after.paymentStatus).toBe('pending')
+    expect(await conversionEventsFor('unpaid@example.com')).toHaveLength(0)
+  })
+
+  it('an expired test checkout cannot be confirmed, and its spot is released', async () => {
+    const workshop = await futureWorkshop()
+    const answer = await registerFor(workshop.slug, { email: 'too-late@example.com' })
+    const sessionId = sessionIdOf(answer.body.sessionUrl!)
+    const [registration] = await registrationsOf(workshop)
+    await payload.update({
+      collection: 'workshop-registrations',
+      id: registration!.id,
+      data: { expiresAt: new Date(Date.now() - 60_000).toISOString() },
+    })
+    const confirmation = await call(confirm, { sessionId })
+    expect(confirmation.status).toBe(410)
+    expect(confirmation.body.message).toContain('expired')
+    expect(await countOf(workshop)).toBe(0)
+  })
+
+  it('test checkouts are refused once a real Stripe key is configured', async () => {
+    const workshop = await futureWorkshop()
+    const answer = await registerFor(workshop.slug, { email: 'stripe-on@example.com' })
+    process.env.STRIPE_SECRET_KEY = ['sk', 'test', 'placeholder'].join('_')
+    try {
+      const confirmation = await call(confirm, { sessionId: sessionIdOf(answer.body.sessionUrl!) })
+      expect(confirmation.status).toBe(403)
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY
+    }
+    expect(await call(confirm, { sessionId: `demo_cs_${'x'.repeat(32)}` })).toMatchObject({
+      status: 404,
+    })
+  })
+})
+
+describe('refusals', () => {
+  it('a workshop whose start has passed takes no registration', async () => {
+    const past = await futureWorkshop({ date: new Date(Date.now() - 60_000).toISOString() })
+    expect(await registerFor(past.slug, { email: 'past@example.com' })).toEqual({
+      status: 410,
+      body: { message: OVER },
+    })
+    expect(await countOf(past)).toBe(0)
+    expect(await registrationsOf(past)).toHaveLength(0)
+  })
+
+  it('a closed workshop and an unknown one are refused', async () => {
+    const closed = await futureWorkshop({ isActive: false })
+    expect(await registerFor(closed.slug, { email: 'closed@example.com' })).toEqual({
+      status: 409,
+      body: { message: 'Registration for this workshop is closed.' },
+    })
+    expect(await registerFor('no-such-workshop', { email: 'nobody@example.com' })).toEqual({
+      status: 404,
+      body: { message: 'There is no such workshop.' },
+    })
+  })
+
+  it('bad bodies get a 400 with a message, and nothing is held', async () => {
+    const workshop = await futureWorkshop()
+    const cases: [unknown, string][] = [
+      [{ name: 'Ada' }, 'Email is required'],
+      [{ name: 'Ada', email: '' }, 'Email is required'],
+      [{ name: 'Ada', email: 'ada-at-example.com' }, 'Please enter a valid email address'],
+      [{ email: 'ada@example.com', name: 'x'.repeat(101) }, 'Name is too long'],
+      ['not json', 'The request body must be JSON.'],
+      [[1, 2], 'The request body must be a JSON object.'],
+    ]
+    for (const [body, message] of cases) {
+      const answer = await registerFor(workshop.slug, body)
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(message)
+    }
+    expect(await countOf(workshop)).toBe(0)
+  })
+
+  it('a missing name is registered as "VIP Member"', async () => {
+    const workshop = await futureWorkshop()
+    expect((await registerFor(workshop.slug, { email: 'vip@example.com' })).status).toBe(201)
+    expect((await registrationsOf(workshop))[0]!.participantName).toBe('VIP Member')
+  })
+
+  it('without Stripe and without demo mode: 503 and nothing held', async () => {
+    const workshop = await futureWorkshop()
+    const env = process.env as Record<string, string | undefined>
+    const { NODE_ENV, ALLOW_DEMO_PAYMENTS } = env
+    env.NODE_ENV = 'production'
+    delete env.ALLOW_DEMO_PAYMENTS
+    try {
+      const answer = await registerFor(workshop.slug, { email: 'nopay@example.com' })
+      expect(answer.status).toBe(503)
+      expect(answer.body.message).toBeTruthy()
+    } finally {
+      env.NODE_ENV = NODE_ENV
+      if (ALLOW_DEMO_PAYMENTS !== undefined) env.ALLOW_DEMO_PAYMENTS = ALLOW_DEMO_PAYMENTS
+    }
+    expect(await countOf(workshop)).toBe(0)
+  })
+
+  it('one visitor cannot hold every spot: the 11th attempt in 10 minutes is refused', async () => {
+    const workshop = await futureWorkshop()
+    const ip = '192.0.2.77'
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await registerFor(workshop.slug, { email: `hoard${i}@example.com` }, ip)).status,
+      ).toBe(201)
+    }
+    expect((await registerFor(workshop.slug, { email: 'hoard10@example.com' }, ip)).status).toBe(
+      429,
+    )
+    expect(await countOf(workshop)).toBe(10)
+  })
+})
