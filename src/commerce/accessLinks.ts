@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
@@ -17,6 +17,7 @@ export async function createAccessLink(
     validForMinutes,
     redirectTo,
   }: { email: string; purpose: Purpose; validForMinutes: number; redirectTo?: string },
+  req?: PayloadRequest,
 ): Promise<string> {
   const token = newSecret()
   await payload.create({
@@ -29,6 +30,7 @@ export async function createAccessLink(
       expiresAt: new Date(Date.now() + validForMinutes * 60_000).toISOString(),
     },
     overrideAccess: true,
+    req,
   })
   const path = purpose === 'member' ? '/api/member/sign-in' : '/api/admin/verify-magic-link'
   return `${getServerSideURL()}${path}?token=${token}`

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseModule, CourseProgress } from './api'
 import { MASTERCLASS_COURSE_SLUG } from './catalogue'
@@ -16,13 +16,14 @@ export type CourseLesson = {
 }
 
 /** The masterclass course record (published or not: a buyer keeps access). */
-export async function findMasterclassCourse(payload: Payload) {
+export async function findMasterclassCourse(payload: Payload, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'courses',
     where: { slug: { equals: MASTERCLASS_COURSE_SLUG } },
     limit: 1,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   return docs[0] ?? null
 }
@@ -31,6 +32,7 @@ export async function findMasterclassCourse(payload: Payload) {
 export async function loadCourseLessons(
   payload: Payload,
   courseId: number,
+  req?: PayloadRequest,
 ): Promise<CourseLesson[]> {
   const sections = await payload.find({
     collection: 'sections',
@@ -39,6 +41,7 @@ export async function loadCourseLessons(
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const sectionOrder = new Map(sections.docs.map((section, index) => [section.id, index]))
   if (sectionOrder.size === 0) return []
@@ -50,6 +53,7 @@ export async function loadCourseLessons(
     pagination: false,
     depth: 0,
     overrideAccess: true,
+    req,
   })
   const sectionIndex = (section: number | { id: number }) =>
     sectionOrder.get(typeof section === 'number' ? section : section.id) ?? 0

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { renderEmail } from '@/email/render'
 import { queueEmail } from '@/jobs/queueEmail'
@@ -13,8 +13,8 @@ import type { Entitlements } from './entitlements'
 export const CONFIRMATION_LINK_MINUTES = 7 * 24 * 60
 export const REQUESTED_LINK_MINUTES = 60
 
-async function footer(payload: Payload) {
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
+async function footer(payload: Payload, req?: PayloadRequest) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', req })
   return {
     settings,
     lines: [
@@ -42,19 +42,22 @@ export async function queuePurchaseConfirmation(
     purchase: 'masterclass' | 'bonus-upgrade'
     entitlements: Entitlements
   },
+  req?: PayloadRequest,
 ) {
   const origin = getServerSideURL()
-  const { settings, lines } = await footer(payload)
-  const course = await findMasterclassCourse(payload)
-  const lessons = course ? await loadCourseLessons(payload, course.id) : []
+  // Inside the fulfilment's transaction every read uses its connection: waiting for a second one
+  // from the pool while holding the first can starve the pool under a burst of webhooks.
+  const { settings, lines } = await footer(payload, req)
+  const course = await findMasterclassCourse(payload, req)
+  const lessons = course ? await loadCourseLessons(payload, course.id, req) : []
   const videoLinks = lessons
     .filter((lesson) => isUnlocked(lesson, entitlements))
     .map((lesson) => `${lesson.title} (${lesson.duration}): ${origin}/course/${lesson.id}`)
-  const signIn = await createAccessLink(payload, {
-    email,
-    purpose: 'member',
-    validForMinutes: CONFIRMATION_LINK_MINUTES,
-  })
+  const signIn = await createAccessLink(
+    payload,
+    { email, purpose: 'member', validForMinutes: CONFIRMATION_LINK_MINUTES },
+    req,
+  )
   const subject =
     purchase === 'bonus-upgrade'
       ? 'Return to the Body is unlocked'
@@ -75,7 +78,7 @@ export async function queuePurchaseConfirmation(
     { label: 'Sign in and watch', url: signIn },
     lines,
   )
-  await queueEmail(payload, { to: email, subject, ...body, replyTo: settings.supportEmail })
+  await queueEmail(payload, { to: email, subject, ...body, replyTo: settings.supportEmail }, req)
 }
 
 /** The link a buyer asks for on /watch or in the portal. */

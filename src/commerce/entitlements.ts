@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from './schema'
 
@@ -8,7 +8,11 @@ export type Entitlements = { hasAccess: boolean; hasReturnToBodyAddon: boolean }
  * What an address has paid for and kept: the masterclass, and the bonus (bought with it or
  * later). A refunded purchase grants nothing — the 30-day guarantee takes access away.
  */
-export async function entitlementsFor(payload: Payload, rawEmail: string): Promise<Entitlements> {
+export async function entitlementsFor(
+  payload: Payload,
+  rawEmail: string,
+  req?: PayloadRequest,
+): Promise<Entitlements> {
   const { docs } = await payload.find({
     collection: 'purchases',
     where: {
@@ -18,6 +22,7 @@ export async function entitlementsFor(payload: Payload, rawEmail: string): Promi
     pagination: false,
     overrideAccess: true,
     select: { includesMasterclass: true, hasReturnToBodyAddon: true },
+    req,
   })
   const hasAccess = docs.some((purchase) => purchase.includesMasterclass !== false)
   return {

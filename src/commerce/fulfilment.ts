@@ -37,8 +37,9 @@ const findPurchase = async (payload: Payload, paymentIntentId: string) =>
 
 /**
  * Records a paid order exactly once, however often Stripe retries or the buyer's browser returns:
- * the purchase, its checkout marked paid, the conversion event and the receipt e-mail are written
- * in one transaction, and the unique payment-intent id lets only one of any racing calls commit.
+ * the purchase, its checkout marked paid, the conversion event and the receipt e-mail (with its
+ * sign-in link) are written in one transaction, and the unique payment-intent id lets only one of
+ * any racing calls commit.
  */
 export async function fulfilPayment(
   payload: Payload,
@@ -88,14 +89,19 @@ export async function fulfilPayment(
       overrideAccess: true,
       req,
     })
+    // Entitlements include purchases made before this one (a bonus bought later). The receipt is
+    // queued in the transaction: a purchase is never recorded without it, nor it without one.
+    await queuePurchaseConfirmation(
+      payload,
+      {
+        email,
+        amountInCents: payment.amountInCents,
+        purchase: payment.purchase,
+        entitlements: await entitlementsFor(payload, email, req),
+      },
+      req,
+    )
     await commitTransaction(req)
-    // Entitlements include purchases made before this one (a bonus bought later).
-    await queuePurchaseConfirmation(payload, {
-      email,
-      amountInCents: payment.amountInCents,
-      purchase: payment.purchase,
-      entitlements: await entitlementsFor(payload, email),
-    })
     return { purchase, created: true }
   } catch (error) {
     await killTransaction(req)

@@ -1,7 +1,11 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
-import { markWorkshopRegistrationPaid, releaseWorkshopRegistration } from '@/workshops/fulfil'
+import {
+  markWorkshopRegistrationPaid,
+  refundWorkshopRegistration,
+  releaseWorkshopRegistration,
+} from '@/workshops/fulfil'
 
 import { confirmedPaymentFromIntent } from './checkout'
 import { fulfilPayment, refundPayment } from './fulfilment'
@@ -44,7 +48,11 @@ export async function handleStripeWebhook(
           ? charge.payment_intent
           : charge.payment_intent?.id
       // A partial refund is a goodwill gesture; the guarantee is a full refund.
-      if (charge.refunded && paymentIntent) await refundPayment(payload, paymentIntent)
+      if (charge.refunded && paymentIntent) {
+        // Each ignores payment intents that are not its own.
+        await refundPayment(payload, paymentIntent)
+        await refundWorkshopRegistration(payload, paymentIntent)
+      }
       break
     }
     case 'checkout.session.completed':

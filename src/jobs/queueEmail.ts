@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 type Email = {
   to: string
@@ -15,8 +15,9 @@ type Email = {
  * 5 s, never overlapping itself); starting it here as well would let two runners pick up the
  * same job and send it twice.
  */
-export function queueEmail(payload: Payload, email: Email) {
-  return payload.jobs.queue({ task: 'sendEmail', input: email })
+export function queueEmail(payload: Payload, email: Email, req?: PayloadRequest) {
+  // With a transaction's req, the e-mail is queued only if the transaction commits.
+  return payload.jobs.queue({ task: 'sendEmail', input: email, req })
 }
 
 /** The owner's addresses: every account with the admin role. */

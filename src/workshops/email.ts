@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { renderEmail } from '@/email/render'
 import { queueEmail } from '@/jobs/queueEmail'
@@ -27,8 +27,9 @@ export async function queueWorkshopConfirmation(
     amountPaidInCents: number
     mode: 'stripe' | 'demo'
   },
+  req?: PayloadRequest,
 ) {
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const settings = await payload.findGlobal({ slug: 'site-settings', req })
   const { dateLabel, timeLabel, durationLabel } = scheduleLabels(workshop)
   const paid =
     mode === 'demo'
@@ -46,10 +47,14 @@ export async function queueWorkshopConfirmation(
     { label: 'See the workshop details', url: workshopPageURL(workshop) },
     [`You receive this because you registered for ${workshop.title} on ${settings.siteName}.`],
   )
-  await queueEmail(payload, {
-    to,
-    subject: `You're registered: ${workshop.title}, ${dateLabel}`,
-    ...body,
-    replyTo: settings.supportEmail,
-  })
+  await queueEmail(
+    payload,
+    {
+      to,
+      subject: `You're registered: ${workshop.title}, ${dateLabel}`,
+      ...body,
+      replyTo: settings.supportEmail,
+    },
+    req,
+  )
 }

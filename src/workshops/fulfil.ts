@@ -83,27 +83,31 @@ export async function markWorkshopRegistrationPaid(
         overrideAccess: true,
         req,
       })
+      // Queued in the transaction: a paid registration never lacks its confirmation.
+      const workshop = await payload.findByID({
+        collection: 'workshops',
+        id: paid.workshop_id,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      })
+      await queueWorkshopConfirmation(
+        payload,
+        {
+          workshop,
+          to: paid.participant_email,
+          name: paid.participant_name || 'friend',
+          amountPaidInCents: paid.amount_paid_in_cents,
+          mode,
+        },
+        req,
+      )
     }
     await commitTransaction(req)
   } catch (error) {
     await killTransaction(req)
     throw error
   }
-  if (!paid) return
-
-  const workshop = await payload.findByID({
-    collection: 'workshops',
-    id: paid.workshop_id,
-    depth: 0,
-    overrideAccess: true,
-  })
-  await queueWorkshopConfirmation(payload, {
-    workshop,
-    to: paid.participant_email,
-    name: paid.participant_name || 'friend',
-    amountPaidInCents: paid.amount_paid_in_cents,
-    mode,
-  })
 }
 
 /** checkout.session.expired: the unpaid registration gives its spot back, once. */
