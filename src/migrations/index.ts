@@ -1,6 +1,7 @@
 import * as migration_20261121_102857_initial from './20261121_102857_initial'
 import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
 import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels'
+import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261121_114739_lead_funnels.up,
     down: migration_20261121_114739_lead_funnels.down,
     name: '20261121_114739_lead_funnels',
+  },
+  {
+    up: migration_20261121_130549_sell_and_apply.up,
+    down: migration_20261121_130549_sell_and_apply.down,
+    name: '20261121_130549_sell_and_apply',
   },
 ]
