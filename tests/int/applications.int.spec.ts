@@ -1,33 +1,12 @@
-import type { AddressInfo } from 'node:net'
-
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-type Mail = { to: string[]; data: string }
-
-const received: Mail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = ''
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data })
-      callback()
-    })
-  },
-})
-
-/** The message as a mail client shows it: quoted-printable soft breaks and escapes undone. */
-const readable = (mail: Mail) =>
-  mail.data
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\r\n/g, '\n')
+import { readable, SmtpPeer } from './smtpPeer'
 
 const OWNER = 'owner@example.com'
+const peer = new SmtpPeer()
+const received = peer.received
+
 let payload: Payload
 let endpoint: Endpoint
 
@@ -78,8 +57,8 @@ const stored = (email: string) =>
 
 beforeAll(async () => {
   // The mail adapter is chosen when the config loads, so the peer must be up first.
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  await peer.start()
+  process.env.SMTP_URL = peer.url
   process.env.ADMIN_EMAIL = OWNER
   const { getTestPayload } = await import('./payload')
   payload = await getTestPayload()
@@ -88,7 +67,7 @@ beforeAll(async () => {
   endpoint = (await import('@/endpoints/applications')).applicationsEndpoint
 })
 
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => peer.stop())
 
 describe('POST /api/applications', () => {
   it('is the applications collection’s own POST route, ahead of Payload’s create', () => {

@@ -1,32 +1,15 @@
-import type { AddressInfo } from 'node:net'
-
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { readable, SmtpPeer } from './smtpPeer'
 
 const WEBHOOK_SECRET = ['whsec', 'integration', 'only'].join('_')
 process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
 delete process.env.STRIPE_SECRET_KEY
 
-type Mail = { to: string[]; data: string }
-const received: Mail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = ''
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-      callback()
-    })
-  },
-})
-const readable = (mail: Mail) =>
-  mail.data
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const peer = new SmtpPeer()
+const received = peer.received
 
 let payload: Payload
 let endpoints: Record<string, Endpoint>
@@ -134,8 +117,8 @@ async function deliveredTo(address: string, count: number) {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  await peer.start()
+  process.env.SMTP_URL = peer.url
   const { getTestPayload } = await import('./payload')
   payload = await getTestPayload()
   const { seed } = await import('@/seed')
@@ -146,9 +129,7 @@ beforeAll(async () => {
   endpoints = Object.fromEntries(commerceEndpoints.map((endpoint) => [endpoint.path, endpoint]))
 })
 
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()))
-})
+afterAll(() => peer.stop())
 
 describe('Stripe webhook', () => {
   it('records a signed payment once, however often Stripe replays it', async () => {

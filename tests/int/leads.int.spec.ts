@@ -1,47 +1,7 @@
-import type { AddressInfo } from 'node:net'
-
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-type Mail = { to: string[]; data: string }
-
-/** A real SMTP peer that can be stopped and started again on the same port. */
-class SmtpPeer {
-  received: Mail[] = []
-  port = 0
-  private server?: SMTPServer
-  async start() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData: (stream, session, callback) => {
-        let data = ''
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
-        stream.on('end', () => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
-    this.port = (this.server.server.address() as AddressInfo).port
-  }
-  stop() {
-    return new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    )
-  }
-  to(address: string) {
-    return this.received.filter((mail) => mail.to.includes(address))
-  }
-}
-
-/** The message as a mail client shows it: quoted-printable soft breaks and escapes undone. */
-const readable = (mail: Mail) =>
-  mail.data
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+import { readable, SmtpPeer } from './smtpPeer'
 
 const peer = new SmtpPeer()
 let payload: Payload
@@ -72,7 +32,7 @@ async function deliveredTo(address: string, count: number) {
 beforeAll(async () => {
   // The mail adapter is chosen when the config loads, so the peer must be up first.
   await peer.start()
-  process.env.SMTP_URL = `smtp://127.0.0.1:${peer.port}`
+  process.env.SMTP_URL = peer.url
   const { getTestPayload } = await import('./payload')
   payload = await getTestPayload()
   const { seed } = await import('@/seed')

@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net'
-
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { readable, SmtpPeer } from './smtpPeer'
 
 import type { Workshop, WorkshopRegistration } from '@/payload-types'
 
@@ -15,24 +14,8 @@ process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
 const SOLD_OUT = 'This workshop is full: all spots have been taken.'
 const OVER = 'This workshop has already taken place, so registration is closed.'
 
-type Mail = { to: string[]; data: string }
-const received: Mail[] = []
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = ''
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-      callback()
-    })
-  },
-})
-const readable = (mail: Mail) =>
-  mail.data
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+const peer = new SmtpPeer()
+const received = peer.received
 
 let payload: Payload
 let register: Endpoint
@@ -137,8 +120,8 @@ function signed(type: string, object: object) {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`
+  await peer.start()
+  process.env.SMTP_URL = peer.url
   const { getTestPayload } = await import('./payload')
   payload = await getTestPayload()
   const { seed } = await import('@/seed')
@@ -155,7 +138,7 @@ beforeAll(async () => {
   productId = docs[0]!.id
 })
 
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())))
+afterAll(() => peer.stop())
 
 describe('the seeded Holy Mess workshop (spec §9)', () => {
   it('has the spec’s date, time, capacity and the $45 product, and is over today', async () => {

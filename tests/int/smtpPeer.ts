@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net'
+
+import { SMTPServer } from 'smtp-server'
+
+export type Mail = { to: string[]; data: string }
+
+/**
+ * A real SMTP peer in the test process, which can be stopped and started again on the same port.
+ * Start it before importing Payload: the mail adapter reads SMTP_URL when the config loads.
+ */
+export class SmtpPeer {
+  received: Mail[] = []
+  port = 0
+  private server?: SMTPServer
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`
+  }
+
+  async start() {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData: (stream, session, callback) => {
+        let data = ''
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
+        stream.on('end', () => {
+          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+          callback()
+        })
+      },
+    })
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
+    this.port = (this.server.server.address() as AddressInfo).port
+  }
+
+  stop() {
+    return new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    )
+  }
+
+  to(address: string) {
+    return this.received.filter((mail) => mail.to.includes(address))
+  }
+}
+
+/** The message as a mail client shows it: quoted-printable soft breaks and escapes undone. */
+export const readable = (mail: Mail) =>
+  mail.data
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\r\n/g, '\n')
