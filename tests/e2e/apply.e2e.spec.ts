@@ -5,6 +5,7 @@ import { APPLICATION_QUESTIONS } from '@/applications/schema'
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { linkIn, waitForMail } from './mailbox'
+import { holdRequests } from './hold'
 
 const PATH = '/apply'
 const DRAFT_KEY = 'mentorship-application-draft'
@@ -339,15 +340,13 @@ test.describe('mentorship application', () => {
       page,
     }) => {
       const canvases = await countCanvases(page)
-      let release = () => {}
-      await page.route('**/api/applications', async (route) => {
-        await new Promise<void>((resolve) => (release = resolve))
-        await route.fulfill({
+      const held = await holdRequests(page, '**/api/applications', (route) =>
+        route.fulfill({
           status: 201,
           contentType: 'application/json',
           body: JSON.stringify({ ok: true, id: 1, created: true }),
-        })
-      })
+        }),
+      )
       await page.goto(PATH)
       await fillApplication(page, { name: 'Dana Calm', email: 'dana.calm@example.com' })
       const f = form(page)
@@ -366,7 +365,7 @@ test.describe('mentorship application', () => {
       })
       await expect(f.root.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
       await expect(f.previous).toBeDisabled()
-      release()
+      await held.release()
       await expect(page.getByRole('heading', { name: 'Application Received' })).toBeVisible()
       await page.waitForTimeout(1000)
       expect(await canvases()).toBe(0)

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { ownerAuth } from './admin-api'
 import { waitForMail } from './mailbox'
 import { expectNoAxeViolations } from './axe'
+import { holdRequests } from './hold'
 
 test.describe('contact form (About footer)', () => {
   test('empty fields show "Required Fields" and send nothing', async ({ page }) => {
@@ -72,11 +73,9 @@ test.describe('contact form (About footer)', () => {
   })
 
   test('while sending, the button reads "Sending..." and is disabled', async ({ page }) => {
-    let release = () => {}
-    await page.route('**/api/contact', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' })
-    })
+    const held = await holdRequests(page, '**/api/contact', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }),
+    )
     await page.goto('/about')
     const form = page.getByRole('form', { name: 'Contact form' })
     await form.getByLabel('Name').fill('Dana')
@@ -84,7 +83,7 @@ test.describe('contact form (About footer)', () => {
     await form.getByLabel('Message').fill('Hello')
     await form.getByRole('button', { name: 'Send Message' }).click()
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    release()
+    await held.release()
     await expect(page.getByText('Message Sent!', { exact: true })).toBeVisible()
   })
 

@@ -6,6 +6,7 @@ import { formatUSD } from '@/utilities/money'
 import { expectNoAxeViolations } from './axe'
 import { buyElsewhere, buyInBrowser, uniqueEmail } from './buyers'
 import { linkIn, waitForMail } from './mailbox'
+import { holdRequests } from './hold'
 
 const MODULES = [
   {
@@ -60,16 +61,12 @@ test.describe('course portal', () => {
   test('without a session: "Access Required", "Get Access" and the access-link form', async ({
     page,
   }) => {
-    let release = () => {}
-    await page.route('**/api/course', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.continue()
-    })
+    const held = await holdRequests(page, '**/api/course')
     await page.goto('/course/main-masterclass?email=visitor%40example.com')
     await expect(
       page.getByRole('status').filter({ hasText: 'Loading your course...' }),
     ).toBeVisible()
-    release()
+    await held.release()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Access Required' })).toBeVisible()
     await expect(

@@ -4,6 +4,7 @@ import { WAITLIST_SOURCES } from '@/leads/schema'
 
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
+import { holdRequests } from './hold'
 
 const PATH = '/waitlist'
 const SUCCESS = "Welcome to the Waitlist! You'll be the first to know when Radiant Alchemy opens."
@@ -149,17 +150,15 @@ test.describe('Radiant Alchemy waitlist', () => {
   })
 
   test('while sending, the button reads "Joining..." and is disabled', async ({ page }) => {
-    let release = () => {}
-    await page.route('**/api/waitlist', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' })
-    })
+    const held = await holdRequests(page, '**/api/waitlist', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: '{"ok":true}' }),
+    )
     const { form, name, email, button } = await openForm(page)
     await name.fill('Dana')
     await email.fill('dana@example.com')
     await button.click()
     await expect(form.getByRole('button', { name: 'Joining...' })).toBeDisabled()
-    release()
+    await held.release()
     await expect(page.getByText(SUCCESS, { exact: true })).toBeVisible()
     await expect(button).toBeEnabled()
   })

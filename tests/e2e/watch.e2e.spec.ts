@@ -6,6 +6,7 @@ import { formatUSD } from '@/utilities/money'
 import { expectNoAxeViolations } from './axe'
 import { buyElsewhere, buyInBrowser, uniqueEmail } from './buyers'
 import { linkIn, waitForMail } from './mailbox'
+import { holdRequests } from './hold'
 
 const VERIFY_LABEL = 'Verify Purchase & Access Videos'
 const EXPIRED = 'That access link has expired or was already used. Request a new one below.'
@@ -78,16 +79,14 @@ test.describe('/watch', () => {
   test('?email= is verified at once; a failing check says so and keeps the address', async ({
     page,
   }) => {
-    let release = () => {}
-    await page.route('**/api/verify-purchase/**', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve))
-      await route.fulfill({ status: 500, body: 'Internal Server Error' })
-    })
+    const held = await holdRequests(page, '**/api/verify-purchase/**', (route) =>
+      route.fulfill({ status: 500, body: 'Internal Server Error' }),
+    )
     await page.goto('/watch?email=dana%40example.com')
     await expect(
       page.getByRole('status').filter({ hasText: 'Verifying your access...' }),
     ).toBeVisible()
-    release()
+    await held.release()
     await expect(
       page.getByRole('alert').filter({ hasText: 'Unable to verify access. Please try again.' }),
     ).toBeVisible()

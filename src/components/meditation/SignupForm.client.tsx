@@ -2,34 +2,27 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import {
+  nameEmailInputClass,
+  type NameEmailErrors,
+  type NameEmailField,
+  type NameEmailValues,
+  readNameAndEmail,
+  validateNameAndEmail,
+} from '@/components/forms/nameAndEmail'
 import { toast } from '@/components/toast'
 import { namedLeadSchema } from '@/leads/schema'
 import type { Meditation } from '@/payload-types'
 
 const SOURCE = 'meditation-download'
 
-type Field = 'name' | 'email'
-type Errors = Partial<Record<Field, string>>
+type Field = NameEmailField
+type Errors = NameEmailErrors
 
-/** The first message the lead contract gives for each field, or none when the values pass. */
-function validate(values: Record<Field, string>) {
-  const parsed = namedLeadSchema.safeParse({ ...values, source: SOURCE })
-  if (parsed.success) return { data: parsed.data, errors: {} as Errors }
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if ((field === 'name' || field === 'email') && !errors[field]) errors[field] = issue.message
-  }
-  return { data: null, errors }
-}
-
-const readValues = (form: HTMLFormElement): Record<Field, string> => {
-  const data = new FormData(form)
-  return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? '') }
-}
-
-const input =
-  'w-full rounded-xl border-2 border-plum-100 bg-white px-4 py-3 text-plum-950 placeholder:text-plum-700 focus-visible:border-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300 aria-invalid:border-red-700'
+const validate = (values: NameEmailValues) =>
+  validateNameAndEmail(namedLeadSchema, { ...values, source: SOURCE })
+const readValues = readNameAndEmail
+const input = nameEmailInputClass
 
 /**
  * Name and e-mail, checked on submit against the same contract the server uses, with each message

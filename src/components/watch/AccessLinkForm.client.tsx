@@ -6,7 +6,8 @@ import type { AccessLinkRequest, AccessLinkResponse } from '@/commerce/api'
 import { accessLinkSchema } from '@/commerce/schema'
 import { toast } from '@/components/toast'
 
-import { primaryButton, textInput } from './styles'
+import { EmailField } from './EmailField'
+import { primaryButton } from './styles'
 
 export const ACCESS_LINK_LABEL = 'Email me my access link'
 const FAILURE = 'Unable to send your access link. Please try again.'
@@ -63,7 +64,6 @@ export function AccessLinkForm({ email = '', editable = false, redirectPath }: P
     }
   }
 
-  const errorId = `${id}-error`
   return (
     <form
       method="post"
@@ -73,32 +73,16 @@ export function AccessLinkForm({ email = '', editable = false, redirectPath }: P
       className="grid gap-4"
     >
       {editable && (
-        <div className="grid gap-2 text-left">
-          <label htmlFor={`${id}-email`} className="font-semibold text-plum-900">
-            Email Address
-          </label>
-          <input
-            ref={field}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setError(undefined)
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={textInput}
-          />
-          {error && (
-            <p id={errorId} className="text-sm font-semibold text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          value={value}
+          error={error}
+          inputRef={field}
+          onChange={(next) => {
+            setValue(next)
+            setError(undefined)
+          }}
+        />
       )}
       {!editable && error && <p className="text-sm font-semibold text-red-800">{error}</p>}
       <button type="submit" disabled={sending} className={primaryButton}>

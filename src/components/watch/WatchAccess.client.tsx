@@ -14,7 +14,8 @@ import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 
 import { AccessLinkForm } from './AccessLinkForm.client'
-import { card, primaryButton, secondaryButton, textInput, textLink } from './styles'
+import { EmailField } from './EmailField'
+import { card, primaryButton, secondaryButton, textLink } from './styles'
 import { type UpgradeOffer, upgradeHref } from './upgrade'
 
 type View =
@@ -258,7 +259,6 @@ function VerifyForm({
     onSubmit(parsed.data.email)
   }
 
-  const errorId = `${id}-error`
   return (
     <section aria-labelledby="watch-heading" className={`${card} grid gap-5`}>
       <h1
@@ -290,31 +290,15 @@ function VerifyForm({
       )}
       {/* GET, so that without JavaScript the address still reaches /watch?email=. */}
       <form method="get" action="/watch" noValidate onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-2">
-          <label htmlFor={`${id}-email`} className="font-semibold text-plum-900">
-            Email Address
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={value}
-            onChange={(event) => {
-              setValue(event.target.value)
-              setError(undefined)
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={textInput}
-          />
-          {error && (
-            <p id={errorId} className="text-sm font-semibold text-red-800">
-              {error}
-            </p>
-          )}
-        </div>
+        <EmailField
+          id={`${id}-email`}
+          value={value}
+          error={error}
+          onChange={(next) => {
+            setValue(next)
+            setError(undefined)
+          }}
+        />
         <button type="submit" disabled={!value.trim()} className={primaryButton}>
           Verify Purchase &amp; Access Videos
         </button>

@@ -2,31 +2,25 @@
 
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import {
+  nameEmailInputClass,
+  type NameEmailErrors,
+  type NameEmailField,
+  type NameEmailValues,
+  readNameAndEmail,
+  validateNameAndEmail,
+} from '@/components/forms/nameAndEmail'
 import { toast } from '@/components/toast'
 import { WORKSHOP_MESSAGES } from '@/workshops/constants'
 import { workshopRegistrationSchema } from '@/workshops/schema'
 
-type Field = 'name' | 'email'
-type Errors = Partial<Record<Field, string>>
+type Field = NameEmailField
+type Errors = NameEmailErrors
 
-function validate(values: Record<Field, string>) {
-  const parsed = workshopRegistrationSchema.safeParse(values)
-  if (parsed.success) return { data: parsed.data, errors: {} as Errors }
-  const errors: Errors = {}
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0]
-    if ((field === 'name' || field === 'email') && !errors[field]) errors[field] = issue.message
-  }
-  return { data: null, errors }
-}
-
-const readValues = (form: HTMLFormElement): Record<Field, string> => {
-  const data = new FormData(form)
-  return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? '') }
-}
-
-const input =
-  'w-full rounded-xl border-2 border-plum-100 bg-white px-4 py-3 text-plum-950 placeholder:text-plum-700 focus-visible:border-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300 aria-invalid:border-red-700'
+const validate = (values: NameEmailValues) =>
+  validateNameAndEmail(workshopRegistrationSchema, values)
+const readValues = readNameAndEmail
+const input = nameEmailInputClass
 
 /**
  * Name (optional) and e-mail → POST /api/workshop/<slug>/register → the secure payment page.
