@@ -228,7 +228,14 @@ for (const alias of ['/admin-login', '/admin-center', '/smart-admin', '/admin-un
 
 test('sitemap.xml lists the pages and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/masterclass', '/about', '/work-with-me', '/link-in-bio'])
+  for (const path of [
+    '/masterclass',
+    '/about',
+    '/work-with-me',
+    '/link-in-bio',
+    '/apply',
+    '/workshop/holy-mess',
+  ])
     expect(sitemap).toContain(`${path}</loc>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Sitemap: http://localhost')

@@ -16,12 +16,24 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     pagination: false,
     select: { slug: true, updatedAt: true },
   })
+  const workshops = await payload.find({
+    collection: 'workshops',
+    where: { isActive: { not_equals: false } },
+    limit: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+  })
   const origin = getServerSideURL()
   return [
     ...pages.docs.map((page) => ({
       url: `${origin}${pathForSlug(page.slug)}`,
       lastModified: page.updatedAt,
       priority: page.slug === 'home' ? 1 : 0.8,
+    })),
+    ...workshops.docs.map((workshop) => ({
+      url: `${origin}/workshop/${workshop.slug}`,
+      lastModified: workshop.updatedAt,
+      priority: 0.6,
     })),
     ...fixedRoutes.map((route) => ({ url: `${origin}${route}`, priority: 0.5 })),
   ]

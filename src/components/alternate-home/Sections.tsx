@@ -3,6 +3,8 @@ import type { CSSProperties } from 'react'
 
 import type { AlternateHome, Product } from '@/payload-types'
 import { formatUSD } from '@/utilities/money'
+import type { WorkshopWithProduct } from '@/workshops/data'
+import { capacityLabel, scheduleLabels, spotsLabel, workshopStatus } from '@/workshops/view'
 
 import { Countdown } from './Countdown'
 import type { CarouselTestimonial } from './data'
@@ -233,14 +235,34 @@ export function Method({ method }: { method: AlternateHome['method'] }) {
   )
 }
 
+/**
+ * The live workshop's date, time and spots when its record exists (the CMS texts otherwise), so
+ * the promo never claims a scarcity or a date the workshop page contradicts.
+ */
 export function Workshop({
   workshop,
   product,
+  record,
 }: {
   workshop: AlternateHome['workshop']
   product: Product | null
+  record: WorkshopWithProduct | null
 }) {
-  const details = [workshop.date, workshop.time, workshop.duration, workshop.capacity]
+  let details = [workshop.date, workshop.time, workshop.duration, workshop.capacity]
+  let availability = workshop.spotsLeft
+  let price = product?.priceInCents
+  if (record) {
+    const { dateLabel, timeLabel, durationLabel } = scheduleLabels(record)
+    details = [dateLabel, timeLabel, durationLabel, capacityLabel(record)]
+    const status = workshopStatus(record)
+    availability =
+      status === 'over'
+        ? 'This workshop has taken place'
+        : status === 'closed'
+          ? 'Registration is closed'
+          : spotsLabel(record)
+    price = record.product.priceInCents
+  }
   return (
     <section aria-labelledby="ah-workshop" className="bg-cream-50">
       <div className={`${ui.container} py-20`}>
@@ -265,12 +287,12 @@ export function Workshop({
             </ul>
           </div>
           <div className="flex flex-col items-center gap-4 rounded-2xl bg-plum-900 p-8 text-center ring-1 ring-rose-200/30">
-            {product && (
+            {price !== undefined && (
               <p className="font-serif text-5xl text-cream-50" data-testid="workshop-price">
-                {formatUSD(product.priceInCents)}
+                {formatUSD(price)}
               </p>
             )}
-            <p className={`${badge} bg-rose-300 text-plum-950`}>{workshop.spotsLeft}</p>
+            <p className={`${badge} bg-rose-300 text-plum-950`}>{availability}</p>
             <Link href={workshop.buttonHref} className={`${ui.primary} w-full`}>
               {workshop.buttonLabel}
             </Link>

@@ -16,11 +16,18 @@ import {
   Workshop,
 } from '@/components/alternate-home/Sections'
 import { metadataFor } from '@/utilities/generateMeta'
+import { getWorkshop } from '@/workshops/data'
 import { getSiteSettings } from '@/utilities/getGlobals'
 
 import '@/components/alternate-home/alternate-home.css'
 
 const PATH = '/v2-reimagined-mockup'
+
+// The workshop promo shows the real spots left: a minute old at most.
+export const revalidate = 60
+
+/** The workshop the promo's button leads to, e.g. /workshop/holy-mess. */
+const workshopSlug = (href: string | null | undefined) => href?.match(/^\/workshop\/([^/?#]+)/)?.[1]
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ content }, settings] = await Promise.all([getAlternateHomeData(), getSiteSettings()])
@@ -31,6 +38,8 @@ export default async function AlternateHomePage() {
   const { content, product, testimonials } = await getAlternateHomeData()
   // Never filled (the seed has not run): there is no page to show yet.
   if (!content.hero?.heading) notFound()
+  const slug = workshopSlug(content.workshop.buttonHref)
+  const record = slug ? await getWorkshop(slug) : null
 
   return (
     <AlternateHomeModals quiz={content.quizModal} story={content.story}>
@@ -41,7 +50,7 @@ export default async function AlternateHomePage() {
         <Stats stats={content.stats} />
         <Testimonials section={content.testimonials} testimonials={testimonials} />
         <Method method={content.method} />
-        <Workshop workshop={content.workshop} product={product} />
+        <Workshop workshop={content.workshop} product={product} record={record} />
         <Offer offer={content.offer} />
         <FloatingQuizButton label={content.floatingButtonLabel} />
       </main>
