@@ -7,6 +7,7 @@ import { getServerSideURL } from '@/utilities/getURL'
 
 import { createAccessLink } from './accessLinks'
 import { findMasterclassCourse, isUnlocked, loadCourseLessons } from './course'
+import type { PaymentMode } from './api'
 import type { Entitlements } from './entitlements'
 
 /** A link from the purchase e-mail stays usable for a week; one requested on /watch, an hour. */
@@ -36,11 +37,13 @@ export async function queuePurchaseConfirmation(
     amountInCents,
     purchase,
     entitlements,
+    mode,
   }: {
     email: string
     amountInCents: number
     purchase: 'masterclass' | 'bonus-upgrade'
     entitlements: Entitlements
+    mode: PaymentMode
   },
   req?: PayloadRequest,
 ) {
@@ -65,7 +68,11 @@ export async function queuePurchaseConfirmation(
   const body = renderEmail(
     [
       'Thank you, and welcome.',
-      `Your payment of ${formatUSD(amountInCents, { cents: true })} is confirmed. ${
+      `${
+        mode === 'demo'
+          ? `Test mode: no money moved (the price is ${formatUSD(amountInCents, { cents: true })}).`
+          : `Your payment of ${formatUSD(amountInCents, { cents: true })} is confirmed.`
+      } ${
         purchase === 'bonus-upgrade'
           ? 'The three Return to the Body practices are now open in your course portal.'
           : 'Your masterclass is ready whenever you are, as often as you like, with a 30-day money-back guarantee.'

@@ -98,6 +98,7 @@ export async function fulfilPayment(
         amountInCents: payment.amountInCents,
         purchase: payment.purchase,
         entitlements: await entitlementsFor(payload, email, req),
+        mode: payment.mode,
       },
       req,
     )

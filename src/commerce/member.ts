@@ -4,7 +4,7 @@ import { findMasterclassCourse, loadCourseLessons } from './course'
 import { entitlementsFor } from './entitlements'
 import { readMemberSession } from './memberSession'
 
-const NOT_SIGNED_IN = 'Sign in with the access link from your e-mail to watch.'
+const NOT_SIGNED_IN = 'Sign in with the access link from your e-mail first.'
 
 /**
  * The signed-in buyer with her entitlements and the course, or the error answer to return. Every

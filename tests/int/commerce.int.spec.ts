@@ -163,6 +163,7 @@ describe('Stripe webhook', () => {
     // One receipt, with the video links and a sign-in link.
     const [mail] = await deliveredTo(email, 1)
     expect(mail).toContain('Your masterclass access: The Good Girl Paradox')
+    expect(mail).toContain('Your payment of $44.00 is confirmed.')
     expect(mail).toContain('/course/main-masterclass')
     expect(mail).not.toContain('/course/boundary-tapping')
     expect(mail).toContain('/api/member/sign-in?token=')
@@ -265,6 +266,10 @@ describe('checkout (demo mode)', () => {
       await payload.find({ collection: 'purchases', where: { email: { equals: email } } })
     ).docs
     expect(purchase).toMatchObject({ amountInCents: 4400, mode: 'demo' })
+    // The receipt is honest about the demo mode.
+    const [receipt] = await deliveredTo(email, 1)
+    expect(receipt).toContain('Test mode: no money moved (the price is $44.00).')
+    expect(receipt).not.toContain('Your payment of')
   })
 
   it('toggling the bonus updates the same intent instead of piling up new ones', async () => {
