@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
-import Stripe from 'stripe'
 
 import type { CreatePaymentIntentResponse, DemoConfirmResponse } from '@/commerce/api'
+
+import { signStripeEvent } from '../support/stripeEvents'
 
 /** A unique address per test, since tests run in parallel against one database. */
 export const uniqueEmail = (label: string) =>
@@ -28,20 +29,12 @@ export async function buyInBrowser(
   return (await confirm.json()) as DemoConfirmResponse
 }
 
-/** A Stripe event as Stripe would send it, signed with the test server's webhook secret. */
+/** A Stripe event signed with the test server's webhook secret. */
 export function signedStripeEvent(event: { type: string; data: { object: object } }) {
   const secret = process.env.STRIPE_WEBHOOK_SECRET
   if (!secret)
     throw new Error('STRIPE_WEBHOOK_SECRET is not set: run browser tests through npm test')
-  const body = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    ...event,
-  })
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret })
-  return { body, signature }
+  return signStripeEvent(event.type, event.data.object, secret)
 }
 
 /**

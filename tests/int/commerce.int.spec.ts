@@ -1,7 +1,7 @@
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { signStripeEvent } from '../support/stripeEvents'
 import { readable, SmtpPeer } from './smtpPeer'
 
 const WEBHOOK_SECRET = ['whsec', 'integration', 'only'].join('_')
@@ -44,15 +44,8 @@ async function call(
 
 const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
 
-function signed(event: { type: string; data: { object: object } }, secret = WEBHOOK_SECRET) {
-  const body = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    created: Math.floor(Date.now() / 1000),
-    ...event,
-  })
-  return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) }
-}
+const signed = (event: { type: string; data: { object: object } }, secret = WEBHOOK_SECRET) =>
+  signStripeEvent(event.type, event.data.object, secret)
 
 const succeeded = (id: string, email: string, bonus: boolean, amount = bonus ? 6400 : 4400) =>
   signed({
@@ -103,18 +96,8 @@ const count = async (
     })
   ).totalDocs
 
-async function deliveredTo(address: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        await payload.jobs.run()
-        return received.filter((mail) => mail.to.includes(address)).length
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(count)
-  return received.filter((mail) => mail.to.includes(address)).map(readable)
-}
+const deliveredTo = async (address: string, count: number) =>
+  (await peer.delivered(() => payload.jobs.run(), address, count)).map(readable)
 
 beforeAll(async () => {
   await peer.start()

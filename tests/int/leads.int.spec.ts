@@ -16,18 +16,8 @@ async function call(endpoint: Endpoint, body: string, search = '') {
 const post = (endpoint: Endpoint, body: unknown) => call(endpoint, JSON.stringify(body))
 
 /** Runs queued e-mail jobs until the peer has `count` messages for `address` (or times out). */
-async function deliveredTo(address: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        await payload.jobs.run()
-        return peer.to(address).length
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(count)
-  return peer.to(address)
-}
+const deliveredTo = (address: string, count: number) =>
+  peer.delivered(() => payload.jobs.run(), address, count)
 
 beforeAll(async () => {
   // The mail adapter is chosen when the config loads, so the peer must be up first.

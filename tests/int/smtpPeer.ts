@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 
 import { SMTPServer } from 'smtp-server'
+import { expect } from 'vitest'
 
 export type Mail = { to: string[]; data: string }
 
@@ -42,6 +43,20 @@ export class SmtpPeer {
 
   to(address: string) {
     return this.received.filter((mail) => mail.to.includes(address))
+  }
+
+  /** Runs the e-mail queue until `address` has `count` messages; returns them. */
+  async delivered(runJobs: () => Promise<unknown>, address: string, count: number) {
+    await expect
+      .poll(
+        async () => {
+          await runJobs()
+          return this.to(address).length
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(count)
+    return this.to(address)
   }
 }
 

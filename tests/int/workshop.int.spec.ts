@@ -1,7 +1,7 @@
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { signStripeEvent } from '../support/stripeEvents'
 import { readable, SmtpPeer } from './smtpPeer'
 
 import type { Workshop, WorkshopRegistration } from '@/payload-types'
@@ -91,33 +91,10 @@ async function conversionEventsFor(email: string) {
   return docs
 }
 
-/** Runs the e-mail queue until `address` has `count` messages. */
-async function deliveredTo(address: string, count: number) {
-  await expect
-    .poll(
-      async () => {
-        await payload.jobs.run()
-        return received.filter((mail) => mail.to.includes(address)).length
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(count)
-  return received.filter((mail) => mail.to.includes(address))
-}
+const deliveredTo = (address: string, count: number) =>
+  peer.delivered(() => payload.jobs.run(), address, count)
 
-function signed(type: string, object: object) {
-  const body = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    created: Math.floor(Date.now() / 1000),
-    type,
-    data: { object },
-  })
-  return {
-    body,
-    signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET }),
-  }
-}
+const signed = (type: string, object: object) => signStripeEvent(type, object, WEBHOOK_SECRET)
 
 beforeAll(async () => {
   await peer.start()
