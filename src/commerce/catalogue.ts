@@ -1,3 +1,7 @@
+import type { Payload } from 'payload'
+
+import type { Product } from '@/payload-types'
+
 /** The products the code sells, by slug; their prices and names are CMS data. */
 export const PRODUCT_SLUGS = {
   masterclass: 'masterclass',
@@ -7,3 +11,22 @@ export const PRODUCT_SLUGS = {
 
 /** The course the masterclass unlocks. */
 export const MASTERCLASS_COURSE_SLUG = 'the-good-girl-paradox'
+
+type ProductSlug = (typeof PRODUCT_SLUGS)[keyof typeof PRODUCT_SLUGS]
+
+/** The products with these slugs, as the owner last edited them; a removed one is missing. */
+export async function findProducts<Slug extends ProductSlug>(
+  payload: Payload,
+  slugs: Slug[],
+): Promise<Partial<Record<Slug, Product>>> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: { slug: { in: slugs } },
+    limit: slugs.length,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return Object.fromEntries(docs.map((product) => [product.slug, product])) as Partial<
+    Record<Slug, Product>
+  >
+}

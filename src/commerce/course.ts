@@ -4,14 +4,9 @@ import type { CourseModule, CourseProgress } from './api'
 import { MASTERCLASS_COURSE_SLUG } from './catalogue'
 import type { Entitlements } from './entitlements'
 
-export type CourseLesson = {
+/** A lesson as the server knows it: the module's public fields, its row id and its video. */
+export type CourseLesson = Omit<CourseModule, 'locked' | 'videoHostId'> & {
   lessonId: number
-  id: string
-  title: string
-  description: string
-  duration: string
-  type: 'main' | 'addon'
-  order: number
   videoHostId: string
 }
 

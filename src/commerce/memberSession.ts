@@ -1,4 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
+import { generateCookie, parseCookies } from 'payload/shared'
 
 import { getServerSideURL } from '@/utilities/getURL'
 
@@ -26,25 +27,28 @@ export async function startMemberSession(
 }
 
 function sessionCookie(value: string, expires: Date) {
-  const secure = getServerSideURL().startsWith('https:') ? '; Secure' : ''
-  return `${MEMBER_COOKIE}=${value}; Path=/; Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax${secure}`
+  return generateCookie<false>({
+    name: MEMBER_COOKIE,
+    value,
+    expires,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: getServerSideURL().startsWith('https:'),
+    returnCookieAsObject: false,
+  })
 }
 
 export const clearedSessionCookie = () => sessionCookie('', new Date(0))
 
-function readCookie(header: string | null, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=')
-    if (key === name) return value.join('=')
-  }
-  return undefined
-}
+const sessionToken = (req: Pick<PayloadRequest, 'headers'>) =>
+  parseCookies(req.headers).get(MEMBER_COOKIE)
 
 /** The buyer this browser is signed in as, or null. */
 export async function readMemberSession(
   req: Pick<PayloadRequest, 'headers' | 'payload'>,
 ): Promise<MemberSession | null> {
-  const token = readCookie(req.headers.get('cookie'), MEMBER_COOKIE)
+  const token = sessionToken(req)
   if (!token) return null
   const { docs } = await req.payload.find({
     collection: 'member-sessions',
@@ -63,7 +67,7 @@ export async function readMemberSession(
 
 /** Ends the session this browser holds, if any. */
 export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'payload'>) {
-  const token = readCookie(req.headers.get('cookie'), MEMBER_COOKIE)
+  const token = sessionToken(req)
   if (!token) return
   await req.payload.delete({
     collection: 'member-sessions',

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { PurchaseKind } from './api'
-import { PRODUCT_SLUGS } from './catalogue'
+import { findProducts, PRODUCT_SLUGS } from './catalogue'
 
 const MASTERCLASS_PRODUCT = PRODUCT_SLUGS.masterclass
 const BONUS_PRODUCT = PRODUCT_SLUGS.bonus
@@ -47,15 +47,9 @@ export function priceOrder(
 
 /** The current prices, from the products the owner edits in the CMS. */
 export async function loadPrices(payload: Payload): Promise<CataloguePrices> {
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: [MASTERCLASS_PRODUCT, BONUS_PRODUCT] } },
-    limit: 2,
-    overrideAccess: true,
-    select: { slug: true, priceInCents: true },
-  })
-  const price = (slug: string) => {
-    const product = docs.find((doc) => doc.slug === slug)
+  const products = await findProducts(payload, [MASTERCLASS_PRODUCT, BONUS_PRODUCT])
+  const price = (slug: typeof MASTERCLASS_PRODUCT | typeof BONUS_PRODUCT) => {
+    const product = products[slug]
     if (!product) throw new Error(`The product "${slug}" is missing from the catalogue`)
     return product.priceInCents
   }

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { expect } from 'vitest'
 
+import { readable as decodeQuotedPrintable } from '../../scripts/lib/mail-sink.mjs'
+
 export type Mail = { to: string[]; data: string }
 
 /**
@@ -60,9 +62,5 @@ export class SmtpPeer {
   }
 }
 
-/** The message as a mail client shows it: quoted-printable soft breaks and escapes undone. */
-export const readable = (mail: Mail) =>
-  mail.data
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replace(/\r\n/g, '\n')
+/** The message as a mail client shows it, with plain line ends. */
+export const readable = (mail: Mail) => decodeQuotedPrintable(mail.data).replace(/\r\n/g, '\n')

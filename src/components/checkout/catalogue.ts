@@ -2,7 +2,8 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import { PRODUCT_SLUGS } from '@/commerce/catalogue'
+import { findProducts, PRODUCT_SLUGS } from '@/commerce/catalogue'
+import type { Product } from '@/payload-types'
 
 export type CheckoutItem = {
   slug: string
@@ -18,22 +19,16 @@ export type CheckoutItem = {
  */
 export const getCheckoutCatalogue = cache(async () => {
   const payload = await getPayload({ config: configPromise })
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: { slug: { in: [PRODUCT_SLUGS.masterclass, PRODUCT_SLUGS.bonus] } },
-    depth: 0,
-    limit: 2,
-  })
-  const item = (slug: string): CheckoutItem | null => {
-    const product = docs.find((doc) => doc.slug === slug)
-    if (!product) return null
-    return {
-      slug: product.slug,
-      name: product.name,
-      priceInCents: product.priceInCents,
-      description: product.description ?? null,
-      includes: (product.includes ?? []).map((entry) => entry.item),
-    }
-  }
-  return { masterclass: item(PRODUCT_SLUGS.masterclass), bonus: item(PRODUCT_SLUGS.bonus) }
+  const products = await findProducts(payload, [PRODUCT_SLUGS.masterclass, PRODUCT_SLUGS.bonus])
+  const item = (product: Product | undefined): CheckoutItem | null =>
+    product
+      ? {
+          slug: product.slug,
+          name: product.name,
+          priceInCents: product.priceInCents,
+          description: product.description ?? null,
+          includes: (product.includes ?? []).map((entry) => entry.item),
+        }
+      : null
+  return { masterclass: item(products.masterclass), bonus: item(products['return-to-the-body']) }
 })

@@ -24,6 +24,3 @@ export const readNameAndEmail = (form: HTMLFormElement): NameEmailValues => {
   const data = new FormData(form)
   return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? '') }
 }
-
-export const nameEmailInputClass =
-  'w-full rounded-xl border-2 border-plum-100 bg-white px-4 py-3 text-plum-950 placeholder:text-plum-700 focus-visible:border-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300 aria-invalid:border-red-700'

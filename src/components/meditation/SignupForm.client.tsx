@@ -3,13 +3,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import {
-  nameEmailInputClass,
   type NameEmailErrors,
   type NameEmailField,
   type NameEmailValues,
   readNameAndEmail,
   validateNameAndEmail,
 } from '@/components/forms/nameAndEmail'
+import { NameEmailInput } from '@/components/forms/NameEmailInput'
 import { toast } from '@/components/toast'
 import { namedLeadSchema } from '@/leads/schema'
 import type { Meditation } from '@/payload-types'
@@ -22,7 +22,6 @@ type Errors = NameEmailErrors
 const validate = (values: NameEmailValues) =>
   validateNameAndEmail(namedLeadSchema, { ...values, source: SOURCE })
 const readValues = readNameAndEmail
-const input = nameEmailInputClass
 
 /**
  * Name and e-mail, checked on submit against the same contract the server uses, with each message
@@ -77,37 +76,21 @@ export function SignupForm({
     setErrors((current) => ({ ...current, [field]: message }))
   }
 
-  const field = (name: Field, label: string, placeholder: string | null | undefined) => {
-    const errorId = `${id}-${name}-error`
-    const error = errors[name]
-    return (
-      <div className="flex flex-col gap-2">
-        <label htmlFor={`${id}-${name}`} className="font-semibold text-plum-900">
-          {label}
-        </label>
-        <input
-          ref={(element) => {
-            fields.current[name] = element
-          }}
-          id={`${id}-${name}`}
-          name={name}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={name === 'email' ? 'email' : 'given-name'}
-          required
-          placeholder={placeholder ?? undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => recheck(name, event.currentTarget.form)}
-          className={input}
-        />
-        {error && (
-          <p id={errorId} className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
+  const field = (name: Field, label: string, placeholder: string | null | undefined) => (
+    <NameEmailInput
+      formId={id}
+      name={name}
+      label={label}
+      placeholder={placeholder}
+      required
+      autoComplete={name === 'email' ? 'email' : 'given-name'}
+      error={errors[name]}
+      inputRef={(element) => {
+        fields.current[name] = element
+      }}
+      onChange={(form) => recheck(name, form)}
+    />
+  )
 
   return (
     <section

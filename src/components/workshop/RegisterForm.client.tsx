@@ -3,13 +3,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import {
-  nameEmailInputClass,
   type NameEmailErrors,
   type NameEmailField,
   type NameEmailValues,
   readNameAndEmail,
   validateNameAndEmail,
 } from '@/components/forms/nameAndEmail'
+import { NameEmailInput } from '@/components/forms/NameEmailInput'
 import { toast } from '@/components/toast'
 import { WORKSHOP_MESSAGES } from '@/workshops/constants'
 import { workshopRegistrationSchema } from '@/workshops/schema'
@@ -20,7 +20,6 @@ type Errors = NameEmailErrors
 const validate = (values: NameEmailValues) =>
   validateNameAndEmail(workshopRegistrationSchema, values)
 const readValues = readNameAndEmail
-const input = nameEmailInputClass
 
 /**
  * Name (optional) and e-mail → POST /api/workshop/<slug>/register → the secure payment page.
@@ -81,36 +80,19 @@ export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel:
     setErrors((current) => ({ ...current, [field]: message }))
   }
 
-  const field = (name: Field, label: string, hint?: string) => {
-    const inputId = `${id}-${name}`
-    const errorId = `${inputId}-error`
-    const error = errors[name]
-    return (
-      <div className="flex flex-col gap-2">
-        <label htmlFor={inputId} className="font-semibold text-plum-900">
-          {label}
-          {hint && <span className="ml-2 text-sm font-normal text-plum-800">{hint}</span>}
-        </label>
-        <input
-          ref={name === 'email' ? emailField : undefined}
-          id={inputId}
-          name={name}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={name === 'email' ? 'email' : 'name'}
-          required={name === 'email'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => recheck(name, event.currentTarget.form)}
-          className={input}
-        />
-        {error && (
-          <p id={errorId} className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
-    )
-  }
+  const field = (name: Field, label: string, hint?: string) => (
+    <NameEmailInput
+      formId={id}
+      name={name}
+      label={label}
+      hint={hint}
+      required={name === 'email'}
+      autoComplete={name === 'email' ? 'email' : 'name'}
+      error={errors[name]}
+      inputRef={name === 'email' ? emailField : undefined}
+      onChange={(form) => recheck(name, form)}
+    />
+  )
 
   return (
     <form
