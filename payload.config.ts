@@ -23,6 +23,7 @@ import { Pages } from './src/collections/Pages'
 import { Products } from './src/collections/Products'
 import { Purchases } from './src/collections/Purchases'
 import { QuizQuestions } from './src/collections/QuizQuestions'
+import { RateLimits } from './src/collections/RateLimits'
 import { Sections } from './src/collections/Sections'
 import { SeedRuns } from './src/collections/SeedRuns'
 import { Testimonials } from './src/collections/Testimonials'
@@ -49,6 +50,8 @@ import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
 import { projectRoot } from './src/utilities/projectRoot'
+import { getServerSideURL } from './src/utilities/getURL'
+import { createLogger } from './src/security/logger'
 
 const dirname = projectRoot
 
@@ -86,6 +89,7 @@ export default buildConfig({
     Users,
     Outbox,
     SeedRuns,
+    RateLimits,
   ],
   globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings],
   endpoints: [
@@ -133,7 +137,12 @@ export default buildConfig({
     }),
   ],
   secret: process.env.PAYLOAD_SECRET || '',
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
+  // The same origin the site uses everywhere: links in e-mails (the owner's password reset too)
+  // are absolute, and Payload accepts the admin's cookie only from this origin (CSRF).
+  serverURL: getServerSideURL(),
+  csrf: [getServerSideURL()],
+  cors: [getServerSideURL()],
+  logger: createLogger(),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'src/payload-types.ts') },

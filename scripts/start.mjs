@@ -23,7 +23,7 @@ try {
   process.exit(error.exitCode || 1)
 }
 
-const server = start(bin('next'), ['start', '--port', port])
+const server = start(process.execPath, ['scripts/serve.mjs', '--port', port])
 
 // Say where to go once the site really answers, not merely when the port opens.
 ;(async () => {

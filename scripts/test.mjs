@@ -40,6 +40,8 @@ for (const key of [
   'STRIPE_WEBHOOK_SECRET',
   'ALLOW_DEMO_PAYMENTS',
   'OPENAI_API_KEY',
+  'TRUST_PROXY',
+  'NEXT_PUBLIC_SERVER_URL',
 ]) {
   delete baseEnv[key]
 }
@@ -131,6 +133,9 @@ if (dbReady) {
     E2E_PORT: port,
     SMTP_URL: mailSink.smtpUrl,
     E2E_MAILBOX_URL: mailSink.mailboxUrl,
+    // The tests stand in for one reverse proxy: each test reports its own client address in
+    // X-Forwarded-For (tests/e2e/fixtures.ts), so per-client rate limits apply per test.
+    TRUST_PROXY: '1',
     // No Stripe key here, so checkout runs in its labelled demo mode; a production build refuses
     // that unless told. Webhooks are still verified, with a secret only this run knows.
     ALLOW_DEMO_PAYMENTS: '1',

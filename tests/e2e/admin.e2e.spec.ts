@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 test('/admin shows the Payload login, and the owner can sign in', async ({ page }) => {
   await page.goto('/admin')

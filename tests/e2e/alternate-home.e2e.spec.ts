@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatUSD } from '../../src/utilities/money'
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 const PATH = '/v2-reimagined-mockup'
 

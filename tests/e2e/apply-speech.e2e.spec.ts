@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
 
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 type Start = { at: number; lang: string; continuous: boolean; interimResults: boolean }
 type Speech = {

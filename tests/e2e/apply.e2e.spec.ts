@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
 
@@ -6,6 +6,7 @@ import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { linkIn, waitForMail } from './mailbox'
 import { holdRequests } from './hold'
+import { expect, test } from './fixtures'
 
 const PATH = '/apply'
 const DRAFT_KEY = 'mentorship-application-draft'

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '@/commerce/api'
 import { DEMO_CARDS } from '@/commerce/demoCard'
@@ -7,6 +7,7 @@ import { formatUSD } from '@/utilities/money'
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { buyInBrowser, uniqueEmail } from './buyers'
+import { expect, test } from './fixtures'
 
 const INTENT_PATH = '**/api/create-payment-intent'
 const CONFIRM_PATH = '**/api/demo-payments/confirm'

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test'
-
 import { ownerAuth } from './admin-api'
 import { waitForMail } from './mailbox'
 import { expectNoAxeViolations } from './axe'
 import { holdRequests } from './hold'
+import { expect, test } from './fixtures'
 
 test.describe('contact form (About footer)', () => {
   test('empty fields show "Required Fields" and send nothing', async ({ page }) => {

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 test('GET /api/health reports the database up', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)

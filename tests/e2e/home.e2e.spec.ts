@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 test('the home page shows content read from Payload, with its metadata', async ({
   page,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 // Through the real HTTP routes: /api/leads shares its path with the leads collection's REST API.
 test('POST /api/leads stores a lead, refreshes it on a repeat, and refuses bad bodies with 400', async ({
   request,

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { ownerAuth } from './admin-api'
+import { expect, test } from './fixtures'
 
 test('editing a testimonial updates the home page without a rebuild', async ({ page, request }) => {
   const headers = await ownerAuth(request)

@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 const FORM_PATH = '/free-meditation'
 const ACCESS_PATH = '/meditation-access'

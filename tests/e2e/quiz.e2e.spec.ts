@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
+import { type APIRequestContext, type Page, type Request } from '@playwright/test'
 
 import { ARCHETYPE_KEYS, type ArchetypeKey } from '../../src/leads/schema'
 import { scoreQuiz } from '../../src/quiz/scoring'
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 type Points = Record<ArchetypeKey, number>
 type Question = {

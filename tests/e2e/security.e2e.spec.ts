@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { buyElsewhere, buyInBrowser, uniqueEmail } from './buyers'
+import { expect, test } from './fixtures'
 
 // The seeded lessons' Vimeo ids (src/seed/course.ts) and a sentence from the seeded ebook.
 const VIDEO_IDS = ['907311455', '907311612', '907311788', '907311934']

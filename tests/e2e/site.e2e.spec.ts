@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { expectNoAxeViolations } from './axe'
+import { expect, test } from './fixtures'
 
 const routes = [
   {

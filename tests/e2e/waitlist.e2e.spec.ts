@@ -1,10 +1,11 @@
-import { expect, type Page, type Route, test } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
 
 import { WAITLIST_SOURCES } from '@/leads/schema'
 
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { holdRequests } from './hold'
+import { expect, test } from './fixtures'
 
 const PATH = '/waitlist'
 const SUCCESS = "Welcome to the Waitlist! You'll be the first to know when Radiant Alchemy opens."

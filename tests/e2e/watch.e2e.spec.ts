@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import type { CourseResponse } from '@/commerce/api'
 import { formatUSD } from '@/utilities/money'
@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './axe'
 import { buyElsewhere, buyInBrowser, uniqueEmail } from './buyers'
 import { linkIn, waitForMail } from './mailbox'
 import { holdRequests } from './hold'
+import { expect, test } from './fixtures'
 
 const VERIFY_LABEL = 'Verify Purchase & Access Videos'
 const EXPIRED = 'That access link has expired or was already used. Request a new one below.'

@@ -1,8 +1,9 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, type Page } from '@playwright/test'
 
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { waitForMail } from './mailbox'
+import { expect, test } from './fixtures'
 
 const STARTED = { title: 'Registration Started!', description: 'Redirecting to secure payment...' }
 const FAILURE = {

@@ -1,0 +1,179 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { queryRows } from '@/utilities/sql'
+
+import { clientAddress } from './clientAddress'
+
+/** A limit: at most `limit` hits per `windowMs` for one subject (an address, a client…). */
+export type RateRule = {
+  /** Part of the stored key: rules never share counters. */
+  name: string
+  limit: number
+  windowMs: number
+  /** What the visitor reads in the 429 answer. */
+  message: string
+}
+
+const MINUTE = 60_000
+
+/**
+ * Every limit of the site, in one place. "Per client" is the network address our server saw
+ * (src/security/clientAddress.ts); "per address" is the normalised e-mail.
+ */
+export const RATE_RULES = {
+  accessLinkPerAddress: {
+    name: 'access-link:address',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many requests for this address. Please try again in 15 minutes.',
+  },
+  accessLinkPerClient: {
+    name: 'access-link:client',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: 'Too many requests. Please try again in 15 minutes.',
+  },
+  leadPerAddress: {
+    name: 'lead:address',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    message: 'We already have this address. Please check your inbox, or try again in an hour.',
+  },
+  leadPerClient: {
+    name: 'lead:client',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'Too many sign-ups from your connection. Please try again in a few minutes.',
+  },
+  waitlistPerAddress: {
+    name: 'waitlist:address',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    message: 'We already have this address. Please check your inbox, or try again in an hour.',
+  },
+  waitlistPerClient: {
+    name: 'waitlist:client',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'Too many sign-ups from your connection. Please try again in a few minutes.',
+  },
+  contactPerAddress: {
+    name: 'contact:address',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    message: 'We have your messages. Please wait for a reply before sending more.',
+  },
+  contactPerClient: {
+    name: 'contact:client',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    message: 'Too many messages from your connection. Please try again later.',
+  },
+  applicationPerAddress: {
+    name: 'application:address',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    message: 'We have your application. Please try again in an hour if something changed.',
+  },
+  applicationPerClient: {
+    name: 'application:client',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    message: 'Too many applications from your connection. Please try again later.',
+  },
+  workshopAttemptPerClient: {
+    name: 'workshop:client',
+    limit: 10,
+    windowMs: 10 * MINUTE,
+    message: 'Too many registration attempts. Please wait a few minutes and try again.',
+  },
+  checkoutPerClient: {
+    name: 'checkout:client',
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    message: 'Too many checkout attempts. Please wait a few minutes and try again.',
+  },
+  paymentConfirmPerClient: {
+    name: 'payment-confirm:client',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'Too many payment attempts. Please wait a few minutes and try again.',
+  },
+  adminLoginFailuresPerClient: {
+    name: 'admin-login-failures:client',
+    limit: 5,
+    windowMs: 10 * MINUTE,
+    message: 'Too many failed sign-in attempts. Please try again in 10 minutes.',
+  },
+} satisfies Record<string, RateRule>
+
+export type Hit = { allowed: boolean; hits: number; retryAfterSeconds: number }
+
+/**
+ * Counts one hit of `rule` for `subject` and says whether it is within the limit. One statement
+ * (insert or update of the row), so simultaneous requests from several processes count exactly;
+ * an expired window starts again at 1. It runs outside any business transaction on purpose: a
+ * refused or failed request still counts.
+ */
+export async function hit(payload: Payload, rule: RateRule, subject: string): Promise<Hit> {
+  const key = `${rule.name}:${subject.toLowerCase()}`.slice(0, 500)
+  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+    payload,
+    sql`insert into rate_limits (key, hits, reset_at, updated_at, created_at)
+        values (${key}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}), now(), now())
+        on conflict (key) do update set
+          hits = case when rate_limits.reset_at <= now() then 1 else rate_limits.hits + 1 end,
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at
+                          else rate_limits.reset_at end,
+          updated_at = now()
+        returning hits, ceil(extract(epoch from reset_at - now()))::int as retry_after`,
+  )
+  const hits = Number(row?.hits ?? 1)
+  return {
+    allowed: hits <= rule.limit,
+    hits,
+    retryAfterSeconds: Math.max(Number(row?.retry_after ?? 0), 1),
+  }
+}
+
+/** How many hits `subject` has in the current window of `rule`, without counting one. */
+export async function hitsSoFar(payload: Payload, rule: RateRule, subject: string) {
+  const key = `${rule.name}:${subject.toLowerCase()}`.slice(0, 500)
+  const [row] = await queryRows<{ hits: number }>(
+    payload,
+    sql`select hits from rate_limits where key = ${key} and reset_at > now()`,
+  )
+  return Number(row?.hits ?? 0)
+}
+
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  Response.json({ message }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+
+/**
+ * Counts a request against every limit given (an e-mail and the client, say) and answers 429
+ * with the first exceeded limit's message, or null when all allow it. `subject: 'client'` stands
+ * for the requesting client's network address.
+ */
+export async function limitRequest(
+  req: Pick<PayloadRequest, 'payload' | 'headers'>,
+  checks: { rule: RateRule; subject: string | 'client' }[],
+): Promise<Response | null> {
+  const results = await Promise.all(
+    checks.map(async ({ rule, subject }) => ({
+      rule,
+      ...(await hit(req.payload, rule, subject === 'client' ? clientAddress(req) : subject)),
+    })),
+  )
+  const refused = results.find((result) => !result.allowed)
+  return refused ? tooManyRequests(refused.rule.message, refused.retryAfterSeconds) : null
+}
+
+/** Deletes counters whose window has ended (the housekeeping job). */
+export async function deleteExpiredRateLimits(payload: Payload) {
+  const rows = await queryRows<{ id: number }>(
+    payload,
+    sql`delete from rate_limits where reset_at <= now() returning id`,
+  )
+  return rows.length
+}
