@@ -9,7 +9,7 @@ const inputs = [
   'src',
   'public',
   'payload.config.ts',
-  'next.config.mjs',
+  'next.config.ts',
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',

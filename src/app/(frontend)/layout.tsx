@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next'
+import { connection } from 'next/server'
 import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
@@ -20,7 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#2a1026' }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request, so its scripts carry that request's CSP nonce
+  // (src/proxy.ts): a page prerendered at build time would have none and could not run.
+  await connection()
   return (
     // Next keeps smooth scrolling for route changes only when the root says so.
     <html lang="en" data-scroll-behavior="smooth">

@@ -1,7 +1,11 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import { clientHintsOnlyForAdmin, staticSecurityHeaders } from './src/security/headers'
+
+const https = (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
+
+const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -15,10 +19,17 @@ const nextConfig = {
       permanent: false,
     }))
   },
+  async headers() {
+    return staticSecurityHeaders({ https })
+  },
   images: {
     // Only our own uploads: nothing is fetched from other hosts.
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }],
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const config = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = config.headers!
+config.headers = async () => clientHintsOnlyForAdmin(await payloadHeaders())
+
+export default config

@@ -1,0 +1,95 @@
+/**
+ * The site's response headers: one definition, read by next.config.ts (static headers for every
+ * route) and src/proxy.ts (the Content-Security-Policy, whose nonce changes per request).
+ */
+
+/** Third parties a page may talk to: Stripe (checkout) and Vimeo's player (the course). */
+const STRIPE_SCRIPTS = 'https://js.stripe.com'
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com']
+const STRIPE_API = 'https://api.stripe.com'
+const VIDEO_PLAYER = 'https://player.vimeo.com'
+
+/**
+ * Scripts run only with this response's nonce (Next puts it on its own scripts), plus what those
+ * scripts load ('strict-dynamic': Stripe.js, added by the checkout's code). Nothing may frame a
+ * page. `dev` allows what React's development build needs (eval for its debugging stacks).
+ */
+export function contentSecurityPolicy({
+  nonce,
+  https,
+  dev = false,
+}: {
+  nonce: string
+  https: boolean
+  dev?: boolean
+}): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${STRIPE_SCRIPTS}${dev ? " 'unsafe-eval'" : ''}`,
+    // React and the admin set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "media-src 'self' blob:",
+    `connect-src 'self' ${STRIPE_API}`,
+    `frame-src ${[...STRIPE_FRAMES, VIDEO_PLAYER].join(' ')}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ]
+  return directives.join('; ')
+}
+
+/** The microphone serves speech-to-text on the application form and, later, the admin. */
+export const MICROPHONE_PATHS = ['/apply', '/admin'] as const
+
+const permissionsPolicy = (microphone: boolean) =>
+  [
+    `microphone=(${microphone ? 'self' : ''})`,
+    'camera=()',
+    'geolocation=()',
+    'usb=()',
+    'interest-cohort=()',
+    `payment=(self "${STRIPE_SCRIPTS}")`,
+  ].join(', ')
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] }
+
+/** Headers for next.config's headers(): every route, with the microphone on its two paths. */
+export function staticSecurityHeaders({ https }: { https: boolean }): HeaderRule[] {
+  const everywhere = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Permissions-Policy', value: permissionsPolicy(false) },
+    ...(https
+      ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+      : []),
+  ]
+  return [
+    { source: '/:path*', headers: everywhere },
+    // Later rules win for the same header.
+    ...MICROPHONE_PATHS.flatMap((path) =>
+      [path, `${path}/:path*`].map((source) => ({
+        source,
+        headers: [{ key: 'Permissions-Policy', value: permissionsPolicy(true) }],
+      })),
+    ),
+  ]
+}
+
+/**
+ * Payload asks every response for the colour-scheme client hint (Critical-CH), which makes
+ * Chromium send each first request twice: a single-use link opened from an e-mail was used up by
+ * the first copy. Only the admin reads the hint, so only the admin asks for it.
+ */
+export function clientHintsOnlyForAdmin(rules: HeaderRule[]): HeaderRule[] {
+  return rules.map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  )
+}
