@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { lockLoginPerClient } from '@/security/adminLogin'
+import { getServerSideURL } from '@/utilities/getURL'
 
 export const USER_ROLES = [{ label: 'Admin (owner)', value: 'admin' }] as const
 
@@ -12,7 +14,12 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'role'],
     group: 'Settings',
   },
-  auth: true,
+  auth: {
+    // 0: no per-account lock (src/security/adminLogin.ts locks per client instead).
+    maxLoginAttempts: 0,
+    cookies: { secure: getServerSideURL().startsWith('https:'), sameSite: 'Lax' },
+  },
+  hooks: lockLoginPerClient,
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
     create: isAdmin,
