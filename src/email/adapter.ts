@@ -2,6 +2,8 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
+import { isLocalServer } from '@/utilities/getURL'
+
 type EmailSettings = {
   smtpUrl?: string
   fromAddress: string
@@ -81,8 +83,10 @@ export async function createEmailAdapter(settings: EmailSettings): Promise<Email
             links,
           },
         })
+        // Links sign people in: only a developer's own machine prints them, to follow from the log.
+        const shownLinks = isLocalServer() ? links : []
         payload.logger.info(
-          `[outbox] to ${to}: "${mail.subject}"${links.length ? `\n  ${links.join('\n  ')}` : ''}`,
+          `[outbox] to ${to}: "${mail.subject}"${shownLinks.length ? `\n  ${shownLinks.join('\n  ')}` : ''}`,
         )
         return info
       },

@@ -14,7 +14,6 @@ export function redactText(text: string): string {
   return text
     .replace(/^(\s*params: ).*$/gm, `$1${REDACTED}`)
     .replace(/(Key \([^)]*\)=\().*?(\) (?:already exists|is not present))/g, `$1${REDACTED}$2`)
-    .replace(/([?&](?:token|email)=)[^&\s"']+/g, `$1${REDACTED}`)
 }
 
 type Serialized = Record<string, unknown>

@@ -100,6 +100,13 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'Too many payment attempts. Please wait a few minutes and try again.',
   },
+  /** New narration clips (each costs ElevenLabs credits); a quiz reads six questions. */
+  voicePerClient: {
+    name: 'voice:client',
+    limit: Number(process.env.VOICE_RATE_LIMIT) || 40,
+    windowMs: 10 * MINUTE,
+    message: 'Too many narration requests. Please try again in a few minutes.',
+  },
   adminLoginFailuresPerClient: {
     name: 'admin-login-failures:client',
     limit: 5,

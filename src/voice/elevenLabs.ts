@@ -5,7 +5,8 @@ import path from 'node:path'
 import type { PayloadRequest } from 'payload'
 
 import { projectRoot } from '@/utilities/projectRoot'
-import { clientKey, createRateLimiter } from '@/utilities/rateLimit'
+import { clientAddress } from '@/security/clientAddress'
+import { hit, RATE_RULES } from '@/security/rateLimit'
 
 export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io'
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -25,7 +26,7 @@ export interface VoiceSettings {
   fetch?: typeof fetch
   timeoutMs?: number
   /** Asked before each paid call to ElevenLabs (cached clips are free); false refuses it. */
-  allowProviderCall?: () => boolean
+  allowProviderCall?: () => boolean | Promise<boolean>
 }
 
 export interface SpeechResult {
@@ -91,7 +92,7 @@ export async function synthesizeSpeech(
   if (cachedAudio) return { audio: cachedAudio, cached: true }
 
   let pending = inFlight.get(file)
-  if (!pending && settings.allowProviderCall && !settings.allowProviderCall()) {
+  if (!pending && settings.allowProviderCall && !(await settings.allowProviderCall())) {
     throw new VoiceUnavailableError('rate-limited', 'too many new clips from this visitor')
   }
   if (!pending) {
@@ -205,19 +206,16 @@ function describeCause(error: unknown): string {
 
 export const NOT_CONFIGURED_MESSAGE = 'Voice narration is not configured on this server.'
 export const UNAVAILABLE_MESSAGE = 'Voice narration is unavailable right now.'
-export const RATE_LIMITED_MESSAGE =
-  'Too many narration requests. Please try again in a few minutes.'
+export const RATE_LIMITED_MESSAGE = RATE_RULES.voicePerClient.message
 
-/** New clips one visitor may have made per 10 minutes (a quiz reads six questions). */
-const providerCalls = createRateLimiter({
-  limit: Number(process.env.VOICE_RATE_LIMIT) || 40,
-  windowMs: 10 * 60_000,
-})
-
-/** Settings for one visitor's request: the environment's, plus that visitor's budget. */
+/** Settings for one visitor's request: the environment's, plus that visitor's budget of new clips. */
 export function voiceSettingsFor(req: PayloadRequest): VoiceSettings {
-  const key = clientKey(req.headers)
-  return { ...voiceSettingsFromEnv(process.env), allowProviderCall: () => providerCalls(key) }
+  const client = clientAddress(req)
+  return {
+    ...voiceSettingsFromEnv(process.env),
+    allowProviderCall: async () =>
+      (await hit(req.payload, RATE_RULES.voicePerClient, client)).allowed,
+  }
 }
 
 export function jsonMessage(status: number, message: string): Response {

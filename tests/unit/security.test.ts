@@ -1,0 +1,157 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import { resolveClientAddress } from '../../scripts/lib/client-address.mjs'
+import { refusal } from '../../scripts/lib/request-guard.mjs'
+import {
+  clientHintsOnlyForAdmin,
+  contentSecurityPolicy,
+  staticSecurityHeaders,
+} from '@/security/headers'
+import { redactText, serializeError } from '@/security/logger'
+
+describe('who is asking (scripts/lib/client-address.mjs)', () => {
+  it('is the socket address, whatever X-Forwarded-For a client writes, unless a proxy is trusted', () => {
+    for (const forged of ['203.0.113.9', '1.1.1.1, 2.2.2.2', 'not-an-address']) {
+      expect(
+        resolveClientAddress({
+          socketAddress: '198.51.100.4',
+          forwardedFor: forged,
+          trustProxy: null,
+        }),
+      ).toBe('198.51.100.4')
+    }
+  })
+
+  it('behind N trusted proxies, takes the address the outermost one saw; entries to its left are ignored', () => {
+    const realClient = '198.51.100.77'
+    for (const forged of ['', '6.6.6.6, ', '6.6.6.6, 7.7.7.7, ']) {
+      expect(
+        resolveClientAddress({
+          socketAddress: '10.0.0.2',
+          forwardedFor: `${forged}${realClient}`,
+          trustProxy: '1',
+        }),
+      ).toBe(realClient)
+    }
+    expect(
+      resolveClientAddress({
+        socketAddress: '10.0.0.3',
+        forwardedFor: `6.6.6.6, ${realClient}, 10.0.0.2`,
+        trustProxy: 2,
+      }),
+    ).toBe(realClient)
+  })
+
+  it('spells IPv4-mapped IPv6 as IPv4, so one client has one key', () => {
+    expect(resolveClientAddress({ socketAddress: '::ffff:127.0.0.1' })).toBe('127.0.0.1')
+  })
+})
+
+describe('what our server refuses before Next (scripts/lib/request-guard.mjs)', () => {
+  const post = (headers: Record<string, string>, url = '/api/leads') =>
+    refusal({ method: 'POST', url, headers })
+
+  it('answers 400 for paths whose percent-escapes do not decode', () => {
+    expect(refusal({ url: '/%zz', headers: {} })?.[0]).toBe(400)
+    expect(refusal({ url: '/api/verify-purchase/%E0%A4%A', headers: {} })?.[0]).toBe(400)
+    expect(refusal({ url: '/api/verify-purchase/a%40example.com', headers: {} })).toBeNull()
+  })
+
+  it('answers 413 for an anonymous body over 64 KB and 411 for one of unstated length', () => {
+    expect(post({ 'content-length': String(48 * 1024 * 1024) })).toEqual([
+      413,
+      'The request is too large: at most 64 KB.',
+    ])
+    expect(post({ 'content-length': String(64 * 1024) })).toBeNull()
+    expect(post({ 'transfer-encoding': 'chunked' })?.[0]).toBe(411)
+    expect(post({ 'content-length': '12abc' })?.[0]).toBe(400)
+  })
+
+  it('lets the signed-in admin upload media larger than that', () => {
+    expect(
+      post({ 'content-length': String(30 * 1024 * 1024), cookie: 'payload-token=x' }, '/api/media'),
+    ).toBeNull()
+  })
+})
+
+describe('security headers (src/security/headers.ts)', () => {
+  it('runs only scripts carrying the nonce, Stripe and what they load, and lets nothing frame a page', () => {
+    const policy = contentSecurityPolicy({ nonce: 'abc123', https: false })
+    expect(policy).toContain(
+      "script-src 'self' 'nonce-abc123' 'strict-dynamic' https://js.stripe.com",
+    )
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain(
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://player.vimeo.com',
+    )
+    expect(policy).toContain("connect-src 'self' https://api.stripe.com")
+    expect(policy).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ nonce: 'n', https: true })).toContain(
+      'upgrade-insecure-requests',
+    )
+  })
+
+  it('sends HSTS only over https', () => {
+    const keys = (https: boolean) =>
+      staticSecurityHeaders({ https })[0]!.headers.map((header) => header.key)
+    expect(keys(true)).toContain('Strict-Transport-Security')
+    expect(keys(false)).not.toContain('Strict-Transport-Security')
+  })
+
+  it("moves Payload's client-hint request to the admin only", () => {
+    const payloadRule = {
+      source: '/:path*',
+      headers: [
+        { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+        { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
+      ],
+    }
+    const ours = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] }
+    expect(clientHintsOnlyForAdmin([ours, payloadRule]).map((rule) => rule.source)).toEqual([
+      '/:path*',
+      '/admin/:path*',
+    ])
+  })
+})
+
+describe('logs (src/security/logger.ts)', () => {
+  it("keep a failed query's text but never its parameters or the values Postgres quotes back", () => {
+    const message =
+      'Failed query: insert into "leads" ("email", "unsubscribe_token") values ($1, $2)\nparams: her@example.com,tok_secret'
+    expect(redactText(message)).toBe(
+      'Failed query: insert into "leads" ("email", "unsubscribe_token") values ($1, $2)\nparams: [redacted]',
+    )
+    expect(
+      redactText(
+        'duplicate key value violates unique constraint: Key (email)=(her@example.com) already exists.',
+      ),
+    ).toBe(
+      'duplicate key value violates unique constraint: Key (email)=([redacted]) already exists.',
+    )
+  })
+
+  it('serialise a query error without its params property, in the message, the stack or the cause', () => {
+    const cause = Object.assign(new Error('invalid byte sequence'), {
+      detail: 'Key (email)=(her@example.com) already exists.',
+    })
+    const error = Object.assign(new Error('Failed query: select 1\nparams: her@example.com'), {
+      params: ['her@example.com'],
+      cause,
+    })
+    const text = JSON.stringify(serializeError(error))
+    expect(text).not.toContain('her@example.com')
+    expect(text).toContain('Failed query: select 1')
+  })
+})
+
+describe('the admin cookie', () => {
+  it('is Secure when the site is served over https', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://coach.example')
+    vi.resetModules()
+    const { Users } = await import('@/collections/Users')
+    expect(typeof Users.auth === 'object' && Users.auth.cookies?.secure).toBe(true)
+    vi.unstubAllEnvs()
+  })
+})
