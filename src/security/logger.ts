@@ -1,4 +1,4 @@
-import { pino } from 'pino'
+import { type DestinationStream, pino } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
 /*
@@ -55,7 +55,13 @@ function redactArgument(value: unknown): unknown {
 }
 
 /** Payload's logger: pretty, as Payload's default, with every message and error redacted. */
-export function createLogger() {
+export function createLogger(
+  destination: DestinationStream = prettyStream({
+    colorize: true,
+    ignore: 'pid,hostname',
+    translateTime: 'SYS:HH:MM:ss',
+  }),
+) {
   return pino(
     {
       name: 'payload',
@@ -67,6 +73,6 @@ export function createLogger() {
         },
       },
     },
-    prettyStream({ colorize: true, ignore: 'pid,hostname', translateTime: 'SYS:HH:MM:ss' }),
+    destination,
   )
 }

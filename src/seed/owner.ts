@@ -18,8 +18,14 @@ export const GENERATED_PASSWORD_FILE = path.join(projectRoot, '.data', 'owner-pa
  */
 export async function seedOwner(
   payload: Payload,
-  env: NodeJS.ProcessEnv = process.env,
-  terminal: { isTTY?: boolean; write: (text: string) => unknown } = process.stdout,
+  env: Record<string, string | undefined> = process.env,
+  {
+    terminal = process.stdout,
+    passwordFile = GENERATED_PASSWORD_FILE,
+  }: {
+    terminal?: { isTTY?: boolean; write: (text: string) => unknown }
+    passwordFile?: string
+  } = {},
 ) {
   const email = (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
@@ -39,10 +45,10 @@ export async function seedOwner(
     )
     payload.logger.info(`[seed] owner account ${email} created; its password is on the terminal`)
   } else {
-    mkdirSync(path.dirname(GENERATED_PASSWORD_FILE), { recursive: true })
-    writeFileSync(GENERATED_PASSWORD_FILE, `${password}\n`, { mode: 0o600 })
+    mkdirSync(path.dirname(passwordFile), { recursive: true })
+    writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 })
     payload.logger.info(
-      `[seed] owner account ${email} created; its password is in ${GENERATED_PASSWORD_FILE} ` +
+      `[seed] owner account ${email} created; its password is in ${passwordFile} ` +
         '(readable by this user only; delete it once noted)',
     )
   }

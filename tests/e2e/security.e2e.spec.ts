@@ -1,7 +1,10 @@
+import http from 'node:http'
+
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { buyElsewhere, buyInBrowser, uniqueEmail } from './buyers'
-import { expect, test } from './fixtures'
+import { linkIn, waitForMail } from './mailbox'
+import { expect, fromClient, newClientAddress, test } from './fixtures'
 
 // The seeded lessons' Vimeo ids (src/seed/course.ts) and a sentence from the seeded ebook.
 const VIDEO_IDS = ['907311455', '907311612', '907311788', '907311934']
@@ -139,5 +142,207 @@ test.describe('buyer content without a member session', () => {
     const other = await request.get(path)
     expect(other.status()).toBe(401)
     expect((await other.json()).message).toEqual(expect.any(String))
+  })
+})
+
+/** A raw HTTP request, exactly as written: no client library normalises the path or the body. */
+function rawRequest(
+  path: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: 'localhost', port: Number(process.env.E2E_PORT || 3100), path, method, headers },
+      (res) => {
+        let text = ''
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        )
+      },
+    )
+    req.on('error', reject)
+    if (body !== undefined) req.write(body)
+    req.end()
+  })
+}
+
+test.describe('attacks on the server itself', () => {
+  test('4: a forged X-Forwarded-For does not reset a limit (only the address our proxy saw counts)', async ({
+    request,
+    clientAddress,
+  }) => {
+    const owner = process.env.ADMIN_EMAIL!
+    const answers: number[] = []
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      // The attacker writes a new address on the left every time; the proxy appends hers.
+      const forged = `${newClientAddress()}, ${newClientAddress()}, ${clientAddress}`
+      const response = await request.post('/api/users/login', {
+        headers: { 'x-forwarded-for': forged },
+        data: { email: owner, password: `wrong-${attempt}` },
+      })
+      answers.push(response.status())
+    }
+    expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429])
+  })
+
+  test('7: the admin cookie sent from another site is refused (CSRF); from the site it works', async ({
+    page,
+    baseURL,
+  }) => {
+    const login = await page.request.post('/api/users/login', {
+      data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
+    })
+    expect(login.status()).toBe(200)
+    const testimonial = { name: 'CSRF probe', text: 'Written by another site.', stars: 5 }
+
+    const forged = await page.request.post('/api/testimonials', {
+      headers: { Origin: 'http://evil.example' },
+      data: testimonial,
+    })
+    expect(forged.status()).toBe(403)
+
+    const own = await page.request.post('/api/testimonials', {
+      headers: { Origin: baseURL! },
+      data: testimonial,
+    })
+    expect(own.status()).toBe(201)
+    const { doc } = await own.json()
+    await page.request.delete(`/api/testimonials/${doc.id}`, { headers: { Origin: baseURL! } })
+  })
+
+  test("7: the owner's password-reset e-mail carries an absolute link that opens in a fresh browser", async ({
+    request,
+    browser,
+  }) => {
+    const owner = process.env.ADMIN_EMAIL!
+    const forgot = await request.post('/api/users/forgot-password', { data: { email: owner } })
+    expect(forgot.status()).toBe(200)
+    const link = linkIn(await waitForMail(owner, 'Reset'), '/admin/reset/')
+    expect(link).toMatch(/^http:\/\/localhost:\d+\/admin\/reset\/\w+/)
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(link)
+    await expect(page.getByLabel('New Password')).toBeVisible()
+    await context.close()
+  })
+
+  test('8: unreadable paths get 400, not 500', async () => {
+    for (const path of ['/%zz', '/api/verify-purchase/%zz', '/workshop/%E0%A4%A', '/api/%']) {
+      const answer = await rawRequest(path)
+      expect(answer.status, path).toBe(400)
+      expect(JSON.parse(answer.body).message).toBe('The address of this request is not valid.')
+    }
+  })
+
+  test('8: a 48 MB body is refused with 413 before it is read, and an unmeasured one with 411', async () => {
+    const huge = await rawRequest('/api/leads', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(48 * 1024 * 1024) },
+    })
+    expect(huge.status).toBe(413)
+    expect(JSON.parse(huge.body).message).toBe('The request is too large: at most 64 KB.')
+
+    const chunked = await rawRequest('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x'.repeat(70_000) }),
+    })
+    expect(chunked.status).toBe(411)
+  })
+
+  test('9: pages run only scripts carrying their nonce, and no page can be framed', async ({
+    page,
+  }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text()))
+        violations.push(message.text())
+    })
+    for (const path of ['/', '/checkout', '/apply', '/quiz', '/course', '/admin/login']) {
+      const response = await page.goto(path)
+      const headers = response!.headers()
+      const policy = headers['content-security-policy'] ?? ''
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+      expect(nonce, `${path} has a nonce policy`).toBeTruthy()
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(headers['x-frame-options']).toBe('DENY')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      const microphone =
+        path === '/apply' || path.startsWith('/admin') ? 'microphone=(self)' : 'microphone=()'
+      expect(headers['permissions-policy']).toContain(microphone)
+      // Served over http here: no HSTS (it would pin a developer's localhost to https).
+      expect(headers['strict-transport-security']).toBeUndefined()
+      const scriptNonces = await page
+        .locator('script:not([type="application/ld+json"])')
+        .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce))
+      expect(scriptNonces.length).toBeGreaterThan(0)
+      for (const scriptNonce of scriptNonces) expect(scriptNonce, path).toBe(nonce)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(violations).toEqual([])
+
+    // An injected inline script without the nonce does not run.
+    await page.goto('/')
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      document.body.append(script)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      return Boolean((window as unknown as { __injected?: boolean }).__injected)
+    })
+    expect(ran).toBe(false)
+  })
+
+  test('10: wrong passwords lock the client that sent them, with one message for every address, never the account', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const attacker = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: fromClient(newClientAddress()),
+    })
+    const owner = process.env.ADMIN_EMAIL!
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await attacker.post('/api/users/login', {
+        data: { email: owner, password: `guess-${attempt}` },
+      })
+      expect(wrong.status()).toBe(401)
+    }
+    const lockedForOwner = await attacker.post('/api/users/login', {
+      data: { email: owner, password: process.env.ADMIN_PASSWORD },
+    })
+    const lockedForStranger = await attacker.post('/api/users/login', {
+      data: { email: 'nobody-here@example.com', password: 'whatever' },
+    })
+    expect([lockedForOwner.status(), lockedForStranger.status()]).toEqual([429, 429])
+    expect((await lockedForOwner.json()).errors).toEqual((await lockedForStranger.json()).errors)
+
+    // The owner, from her own connection, is not locked out.
+    const ownerHerself = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: fromClient(newClientAddress()),
+    })
+    const signIn = await ownerHerself.post('/api/users/login', {
+      data: { email: owner, password: process.env.ADMIN_PASSWORD },
+    })
+    expect(signIn.status()).toBe(200)
+    await Promise.all([attacker.dispose(), ownerHerself.dispose()])
+  })
+
+  test('12: public pages and API answers do not ask for client hints (no doubled first request)', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/watch', '/api/health', '/api/member/sign-in?token=x']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.headers()['critical-ch'], path).toBeUndefined()
+      expect(response.headers()['accept-ch'], path).toBeUndefined()
+    }
   })
 })
