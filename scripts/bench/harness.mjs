@@ -1,5 +1,5 @@
 // What bench:lighthouse and bench:leads share: a throw-away database migrated and seeded, the
-// .next-bench build, `next start` on a fixed port, and a cleanup that runs on success, failure and
+// .next-bench build, the production server (scripts/serve.mjs) on a fixed port, and a cleanup that runs on success, failure and
 // Ctrl-C alike. Each bench keeps its own flags, measurements and report.
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { buildIsCurrent, distDir, migrateAndSeed, nextBuild } from '../lib/build.mjs'
 import { startDatabase } from '../lib/database.mjs'
-import { bin, start } from '../lib/run.mjs'
+import { start } from '../lib/run.mjs'
 
 const HEALTH_TIMEOUT_MS = 120_000
 const STOP_GRACE_MS = 15_000
@@ -63,7 +63,7 @@ export async function assertPortFree(port, host) {
 }
 
 /**
- * The environment the benches build .next-bench and run `next start` with; the same in both, so
+ * The environment the benches build .next-bench and run the production server (scripts/serve.mjs) with; the same in both, so
  * they can share one build. Like npm test, nothing comes from the developer's shell: no SMTP
  * server, database or secret.
  * @param {{ port: number, scratch: string, push: boolean }} options `push` gives the database its
@@ -83,6 +83,9 @@ export function benchEnv({ port, scratch, push }) {
     NEXT_DIST_DIR: '.next-bench',
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Load comes from one machine but stands for many visitors, each named in X-Forwarded-For as
+    // a reverse proxy would: the per-client rate limits then apply per visitor.
+    TRUST_PROXY: '1',
     ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
   })
   return env
@@ -121,8 +124,8 @@ export function formatTable(columns, rows) {
  *   starts the throw-away database (into env.DATABASE_URL), migrates and seeds it, then builds
  *   .next-bench unless `build` is false and a build is there
  * @property {(options: { env: NodeJS.ProcessEnv, port: number, origin: string, hostname?: string }) => Promise<void>} startServer
- *   runs `next start` and resolves once `origin`/api/health answers 200
- * @property {() => Promise<void>} stopServer SIGTERM to `next start`, SIGKILL after 15 s
+ *   runs the production server (scripts/serve.mjs) and resolves once `origin`/api/health answers 200
+ * @property {() => Promise<void>} stopServer SIGTERM to the production server (scripts/serve.mjs), SIGKILL after 15 s
  * @property {() => Promise<void>} cleanup stops everything and removes scratch; safe to call twice
  * @property {(main: () => Promise<number | void>) => Promise<never>} run runs `main`, cleans up
  *   and exits with the code `main` returns, or 1 (or the failed command's code) when it throws
@@ -135,7 +138,7 @@ export function formatTable(columns, rows) {
  * @param {string} options.scratchPrefix prefix of the scratch folder's name in the temp folder
  * @param {string} options.stopping what a signal's log line says is being stopped
  * @param {(attempt: (what: string, action: () => unknown) => Promise<void>) => Promise<void>} [options.stopFirst]
- *   stops the bench's own processes (browser, extra servers) before `next start` and the
+ *   stops the bench's own processes (browser, extra servers) before the production server (scripts/serve.mjs) and the
  *   database; each step goes through `attempt`, which logs a failure and carries on
  * @returns {Harness}
  */
@@ -150,7 +153,7 @@ export function createHarness({ scratchPrefix, stopping, stopFirst = async () =>
     server.child.kill('SIGTERM')
     const stopped = await Promise.race([server.exited.then(() => true), sleep(STOP_GRACE_MS)])
     if (!stopped) {
-      log(`next start ignored SIGTERM for ${STOP_GRACE_MS / 1000} s; killing it`)
+      log(`the server ignored SIGTERM for ${STOP_GRACE_MS / 1000} s; killing it`)
       server.child.kill('SIGKILL')
       await server.exited
     }
@@ -167,14 +170,14 @@ export function createHarness({ scratchPrefix, stopping, stopFirst = async () =>
     }
     cleaning ??= (async () => {
       await stopFirst(attempt)
-      await attempt('stop next start', stopServer)
+      await attempt('stop the server', stopServer)
       if (db) await attempt('stop the database', () => db.stop())
       rmSync(scratch, { recursive: true, force: true })
     })()
     return cleaning
   }
 
-  // A throw in an event handler would otherwise leave next start running with no parent.
+  // A throw in an event handler would otherwise leave the server running with no parent.
   for (const event of ['uncaughtException', 'unhandledRejection']) {
     process.once(event, (error) => {
       console.error(`[bench] failed: ${error?.stack || error}`)
@@ -212,7 +215,7 @@ export function createHarness({ scratchPrefix, stopping, stopFirst = async () =>
     const deadline = Date.now() + HEALTH_TIMEOUT_MS
     while (Date.now() < deadline) {
       if (server.child.exitCode !== null || server.child.signalCode !== null) {
-        throw new Error(`next start exited (code ${server.child.exitCode}) before it was healthy`)
+        throw new Error(`the server exited (code ${server.child.exitCode}) before it was healthy`)
       }
       try {
         const response = await fetch(`${origin}/api/health`)
@@ -226,8 +229,9 @@ export function createHarness({ scratchPrefix, stopping, stopFirst = async () =>
   }
 
   async function startServer({ env, port, origin, hostname }) {
-    const listen = hostname ? ['--hostname', hostname] : []
-    server = start(bin('next'), ['start', ...listen, '--port', String(port)], { env })
+    server = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+      env: { ...env, ...(hostname ? { HOSTNAME: hostname } : {}) },
+    })
     await waitForHealth(origin)
     log(`server healthy at ${origin}`)
   }

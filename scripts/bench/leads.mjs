@@ -125,6 +125,11 @@ function load(url, label, runId) {
               const n = `${runId}-${sequence}`
               return {
                 ...request,
+                // One visitor per lead (see benchEnv's TRUST_PROXY).
+                headers: {
+                  ...request.headers,
+                  'x-forwarded-for': `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`,
+                },
                 body: JSON.stringify({
                   email: `bench+${n}@example.com`,
                   name: `Bench ${n}`,
@@ -253,7 +258,7 @@ await harness.run(async () => {
   )
   console.log(
     table([
-      { target: 'app (next start)', ...app },
+      { target: 'app (scripts/serve.mjs)', ...app },
       { target: 'bare node:http', ...bareResult },
     ]),
   )
