@@ -11,7 +11,7 @@ import { migrateAndSeed, nextBuild } from './lib/build.mjs'
 import { startDatabase } from './lib/database.mjs'
 import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
-import { bin, run } from './lib/run.mjs'
+import { bin, run, start } from './lib/run.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 // Flags for working on part of the app (CI runs plain `npm test`):
@@ -51,6 +51,27 @@ Object.assign(baseEnv, {
   ADMIN_PASSWORD: 'e2e-owner-password',
   NEXT_TELEMETRY_DISABLED: '1',
 })
+
+/** Serves the build on `port` and runs scripts/fuzz.mjs against it. */
+async function fuzzBuild(env, port) {
+  const origin = `http://localhost:${port}`
+  const server = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+    env: { ...env, PORT: String(port) },
+  })
+  try {
+    for (let waited = 0; ; waited += 250) {
+      if (server.child.exitCode !== null) throw new Error('the fuzz server exited')
+      if (waited > 60_000) throw new Error(`${origin} did not answer within 60 s`)
+      const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)
+      if (healthy) break
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    await run(process.execPath, ['scripts/fuzz.mjs', '--url', origin], { env })
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+}
 
 const steps = []
 async function step(name, action) {
@@ -154,6 +175,12 @@ if (dbReady) {
   if (built && browserReady) {
     await step('Browser tests (playwright, axe-core)', () =>
       run(bin('playwright'), ['test', ...playwrightFilters], { env: e2eEnv }),
+    )
+  }
+  if (built && !e2eOnly) {
+    // The same build, served as in production (no trusted proxy), to a stream of malformed input.
+    await step('Fuzz (npm run fuzz against the production build)', () =>
+      fuzzBuild({ ...e2eEnv, TRUST_PROXY: '' }, Number(port) + 1),
     )
   }
   await db.stop()
