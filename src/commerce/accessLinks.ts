@@ -8,6 +8,9 @@ import { hashSecret, newSecret } from './tokens'
 
 type Purpose = 'member' | 'admin'
 
+/** Where a buyer's e-mailed link points; its GET shows /sign-in, whose form POSTs back here. */
+export const MEMBER_SIGN_IN_PATH = '/api/member/sign-in'
+
 /** Creates a single-use sign-in link and returns its address. */
 export async function createAccessLink(
   payload: Payload,
@@ -32,7 +35,7 @@ export async function createAccessLink(
     overrideAccess: true,
     req,
   })
-  const path = purpose === 'member' ? '/api/member/sign-in' : '/api/admin/verify-magic-link'
+  const path = purpose === 'member' ? MEMBER_SIGN_IN_PATH : '/api/admin/verify-magic-link'
   return `${getServerSideURL()}${path}?token=${token}`
 }
 

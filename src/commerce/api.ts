@@ -40,8 +40,11 @@ export type DemoConfirmRequest = {
   expiry: string
   cvc: string
 }
-/** 200; also sets the member session cookie. Errors: {message} with 400/402/403/404/409. */
-export type DemoConfirmResponse = { redirectTo: string }
+/**
+ * 200; sets the member session cookie when paying may sign in (`signedIn`; see
+ * signInAfterPayment). Errors: {message} with 400/402/403/404/409/503.
+ */
+export type DemoConfirmResponse = { redirectTo: string; signedIn: boolean }
 
 /** GET /api/verify-purchase/<address> (spec §7 plus `signedIn`). */
 export type VerifyPurchaseResponse = {
@@ -55,6 +58,8 @@ export type VerifyPurchaseResponse = {
 export type ClaimPaymentRequest = { paymentIntentId: string; clientSecret: string }
 export type ClaimPaymentResponse = {
   email: string
+  /** False when the access link in her receipt must sign her in (signInAfterPayment). */
+  signedIn: boolean
   hasAccess: boolean
   hasReturnToBodyAddon: boolean
 }

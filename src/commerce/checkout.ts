@@ -7,7 +7,7 @@ import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from './a
 import { entitlementsFor } from './entitlements'
 import type { ConfirmedPayment } from './fulfilment'
 import { loadPrices, priceOrder } from './pricing'
-import { getStripe, paymentMode } from './stripe'
+import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from './stripe'
 
 type CheckoutRequest = {
   email: string
@@ -86,11 +86,7 @@ export async function startCheckout(
 ): Promise<CheckoutAnswer> {
   const mode = paymentMode()
   if (mode === 'unavailable') {
-    return {
-      ok: false,
-      status: 503,
-      message: 'Payments are not available right now. Please try again later or contact support.',
-    }
+    return { ok: false, status: 503, message: PAYMENTS_NOT_SET_UP }
   }
 
   const owned = await entitlementsFor(payload, request.email)

@@ -11,7 +11,7 @@ const SESSION_DAYS = 90
 export type MemberSession = { email: string }
 
 /** Starts a member session for a buyer and returns the Set-Cookie header that carries it. */
-export async function startMemberSession(
+async function startMemberSession(
   payload: Payload,
   email: string,
   source: 'payment' | 'access-link',
@@ -74,4 +74,54 @@ export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'pa
     where: { tokenHash: { equals: hashSecret(token) } },
     overrideAccess: true,
   })
+}
+
+/**
+ * Signs a browser in after it used a single-use link e-mailed to `email`: opening it proves she
+ * reads that inbox. Returns the Set-Cookie header.
+ */
+export const signInWithAccessLink = (payload: Payload, email: string) =>
+  startMemberSession(payload, email, 'access-link')
+
+/**
+ * Whether paying signs the paying browser in as the address it paid for. Paying proves nothing
+ * about who reads that inbox (a stranger could pay $20 for the bonus on a buyer's address and
+ * walk into her course), so it does only for an address that had no access before this payment
+ * and no session anywhere: a first purchase, made in the browser that will watch it. Every other
+ * buyer gets in through the link her receipt carries. A browser already signed in as that address
+ * keeps its session.
+ */
+export async function signInAfterPayment(
+  req: Pick<PayloadRequest, 'headers' | 'payload'>,
+  { email, paymentIntentId }: { email: string; paymentIntentId: string },
+): Promise<{ signedIn: boolean; cookie?: string }> {
+  const { payload } = req
+  const current = await readMemberSession(req)
+  if (current?.email === email) return { signedIn: true }
+
+  const [otherPurchases, liveSessions] = await Promise.all([
+    payload.count({
+      collection: 'purchases',
+      where: {
+        and: [
+          { email: { equals: email } },
+          { status: { equals: 'paid' } },
+          { paymentIntentId: { not_equals: paymentIntentId } },
+        ],
+      },
+      overrideAccess: true,
+    }),
+    payload.count({
+      collection: 'member-sessions',
+      where: {
+        and: [
+          { email: { equals: email } },
+          { expiresAt: { greater_than: new Date().toISOString() } },
+        ],
+      },
+      overrideAccess: true,
+    }),
+  ])
+  if (otherPurchases.totalDocs > 0 || liveSessions.totalDocs > 0) return { signedIn: false }
+  return { signedIn: true, cookie: await startMemberSession(payload, email, 'payment') }
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 
+import { sameOriginPath } from './redirects'
+
 const email = z
   .string({ error: 'Email is required' })
   .check(
@@ -39,7 +41,14 @@ export const claimPaymentSchema = z.object({
 
 export const accessLinkSchema = z.object({
   email,
-  redirectTo: z.optional(z.string().check(z.maxLength(500))),
+  redirectTo: z.optional(
+    z
+      .string({ error: 'redirectTo must be a path on this site' })
+      .check(
+        z.maxLength(500, 'redirectTo is too long'),
+        z.refine((path) => sameOriginPath(path) !== null, 'redirectTo must be a path on this site'),
+      ),
+  ),
 })
 
 export const courseProgressSchema = z.object({

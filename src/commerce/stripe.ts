@@ -1,5 +1,7 @@
 import Stripe from 'stripe'
 
+import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
+
 import type { PaymentMode } from './api'
 
 let client: Stripe | null | undefined
@@ -25,14 +27,20 @@ export function getStripe(): Stripe | null {
   return client
 }
 
+/** What a visitor reads when this site cannot take payments (spec-silent; honest and short). */
+export const PAYMENTS_NOT_SET_UP = 'Payments are not set up yet.'
+
 /**
  * Demo payments stand in for Stripe on a machine without keys, so the whole purchase flow can be
- * tried. They never run beside a real Stripe key, and a production build refuses them unless the
- * operator opts in with ALLOW_DEMO_PAYMENTS=1 (npm start does, and says so, when no key is set).
+ * tried. They never run beside a real Stripe key, and only on a site served to its own machine
+ * (localhost) unless the operator says ALLOW_DEMO_PAYMENTS=1: a public deployment that forgot its
+ * keys must not give the course away. ALLOW_DEMO_PAYMENTS=0 turns them off everywhere.
  */
 export function demoPaymentsAllowed(env: Record<string, string | undefined> = process.env) {
   if (env.STRIPE_SECRET_KEY) return false
-  return env.NODE_ENV !== 'production' || env.ALLOW_DEMO_PAYMENTS === '1'
+  if (env.ALLOW_DEMO_PAYMENTS === '1') return true
+  if (env.ALLOW_DEMO_PAYMENTS !== undefined && env.ALLOW_DEMO_PAYMENTS !== '') return false
+  return isLocalServer(getServerSideURL(env))
 }
 
 export function paymentMode(
@@ -43,7 +51,4 @@ export function paymentMode(
 }
 
 export const paymentsUnavailable = () =>
-  Response.json(
-    { message: 'Payments are not available right now. Please try again later or contact support.' },
-    { status: 503 },
-  )
+  Response.json({ message: PAYMENTS_NOT_SET_UP }, { status: 503 })

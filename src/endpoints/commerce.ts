@@ -7,7 +7,7 @@ import { demoPaymentConfirmEndpoint } from './demoPaymentConfirm'
 import { downloadEndpoint } from './download'
 import { memberAccessLinkEndpoint } from './memberAccessLink'
 import { memberClaimPaymentEndpoint } from './memberClaimPayment'
-import { memberSignInEndpoint } from './memberSignIn'
+import { memberSignInEndpoints } from './memberSignIn'
 import { memberSignOutEndpoint } from './memberSignOut'
 import { stripeWebhookEndpoint } from './stripeWebhook'
 import { verifyPurchaseEndpoint } from './verifyPurchase'
@@ -21,7 +21,7 @@ export const commerceEndpoints: Endpoint[] = [
   downloadEndpoint,
   memberClaimPaymentEndpoint,
   memberAccessLinkEndpoint,
-  memberSignInEndpoint,
+  ...memberSignInEndpoints,
   memberSignOutEndpoint,
   courseEndpoint,
   courseProgressEndpoint,

@@ -3,22 +3,23 @@ import type { Endpoint } from 'payload'
 import { demoIntentFromSecret } from '@/commerce/checkout'
 import { checkDemoCard } from '@/commerce/demoCard'
 import { fulfilPayment } from '@/commerce/fulfilment'
-import { startMemberSession } from '@/commerce/memberSession'
+import { signInAfterPayment } from '@/commerce/memberSession'
 import { demoConfirmSchema } from '@/commerce/schema'
-import { demoPaymentsAllowed } from '@/commerce/stripe'
+import { demoPaymentsAllowed, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
 
 import { readJson } from './utilities/readJson'
 
 /**
  * POST /api/demo-payments/confirm: the test-mode card form of a machine without Stripe keys. It
- * runs the same fulfilment as Stripe's webhook and signs this browser in, as a real return from
- * Stripe does.
+ * runs the same fulfilment as Stripe's webhook and signs this browser in when a real return from
+ * Stripe would (signInAfterPayment).
  */
 export const demoPaymentConfirmEndpoint: Endpoint = {
   path: '/demo-payments/confirm',
   method: 'post',
   handler: async (req) => {
     if (!demoPaymentsAllowed()) {
+      if (paymentMode() === 'unavailable') return paymentsUnavailable()
       return Response.json(
         { message: 'Demo payments are switched off on this server.' },
         { status: 403 },
@@ -59,10 +60,14 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
       hasReturnToBodyAddon: Boolean(order.hasReturnToBodyAddon),
       mode: 'demo',
     })
-    const cookie = await startMemberSession(req.payload, order.email, 'payment')
+    const { signedIn, cookie } = await signInAfterPayment(req, {
+      email: order.email,
+      paymentIntentId: order.paymentIntentId,
+    })
+    // Not signed in: /watch says the access link is in her inbox (the receipt carries one).
     return Response.json(
-      { redirectTo: `/watch?email=${encodeURIComponent(order.email)}` },
-      { headers: { 'Set-Cookie': cookie } },
+      { redirectTo: `/watch?email=${encodeURIComponent(order.email)}`, signedIn },
+      { headers: cookie ? { 'Set-Cookie': cookie } : {} },
     )
   },
 }

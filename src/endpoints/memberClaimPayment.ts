@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { confirmedPaymentFromIntent } from '@/commerce/checkout'
 import { entitlementsFor } from '@/commerce/entitlements'
 import { fulfilPayment } from '@/commerce/fulfilment'
-import { startMemberSession } from '@/commerce/memberSession'
+import { signInAfterPayment } from '@/commerce/memberSession'
 import { claimPaymentSchema } from '@/commerce/schema'
 import { getStripe } from '@/commerce/stripe'
 
@@ -13,7 +13,7 @@ import { readJson } from './utilities/readJson'
  * POST /api/member/claim-payment {paymentIntentId, clientSecret}: the browser Stripe sent back to
  * /watch proves it paid with the intent's client secret, which only it holds. The server asks
  * Stripe whether that payment succeeded, fulfils it if the webhook has not yet, and signs the
- * browser in.
+ * browser in when paying may (signInAfterPayment).
  */
 export const memberClaimPaymentEndpoint: Endpoint = {
   path: '/member/claim-payment',
@@ -52,10 +52,13 @@ export const memberClaimPaymentEndpoint: Endpoint = {
       return Response.json({ message: 'This payment is not a course order.' }, { status: 400 })
     }
     const { purchase } = await fulfilPayment(req.payload, payment)
-    const cookie = await startMemberSession(req.payload, purchase.email, 'payment')
+    const { signedIn, cookie } = await signInAfterPayment(req, {
+      email: purchase.email,
+      paymentIntentId: purchase.paymentIntentId,
+    })
     return Response.json(
-      { email: purchase.email, ...(await entitlementsFor(req.payload, purchase.email)) },
-      { headers: { 'Set-Cookie': cookie } },
+      { email: purchase.email, signedIn, ...(await entitlementsFor(req.payload, purchase.email)) },
+      { headers: cookie ? { 'Set-Cookie': cookie } : {} },
     )
   },
 }

@@ -1,24 +1,60 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { consumeAccessLink } from '@/commerce/accessLinks'
-import { startMemberSession } from '@/commerce/memberSession'
-import { safeRedirectPath } from '@/commerce/tokens'
+import { signInWithAccessLink } from '@/commerce/memberSession'
+import { safeRedirectPath } from '@/commerce/redirects'
 
 const redirect = (location: string, cookie?: string) =>
   new Response(null, {
     status: 303,
-    headers: { Location: location, ...(cookie ? { 'Set-Cookie': cookie } : {}) },
+    headers: {
+      Location: location,
+      'Cache-Control': 'no-store',
+      'Referrer-Policy': 'no-referrer',
+      ...(cookie ? { 'Set-Cookie': cookie } : {}),
+    },
   })
 
-/** GET /api/member/sign-in?token=…: the e-mailed link. Works once, then signs the browser in. */
-export const memberSignInEndpoint: Endpoint = {
+/**
+ * GET /api/member/sign-in?token=…: the e-mailed link. A GET may come twice (Chromium repeats a
+ * first request for client hints; mail scanners prefetch links), so it uses nothing: it leads to
+ * /sign-in, whose form POSTs the token back.
+ */
+const showSignIn: Endpoint = {
   path: '/member/sign-in',
   method: 'get',
   handler: async (req) => {
-    const link = await consumeAccessLink(req.payload, req.searchParams.get('token') ?? '', 'member')
+    const token = (req.searchParams.get('token') ?? '').slice(0, 200)
+    return redirect(`/sign-in?token=${encodeURIComponent(token)}`)
+  },
+}
+
+/** The token from the sign-in form (form-encoded) or a script (JSON). */
+async function postedToken(req: PayloadRequest): Promise<string> {
+  const text = (await req.text?.().catch(() => '')) ?? ''
+  if (text.length > 2_000) return ''
+  if (req.headers.get('content-type')?.includes('application/json')) {
+    try {
+      const body = JSON.parse(text) as { token?: unknown }
+      return typeof body.token === 'string' ? body.token : ''
+    } catch {
+      return ''
+    }
+  }
+  return new URLSearchParams(text).get('token') ?? ''
+}
+
+/** POST /api/member/sign-in {token}: uses the link, once, and signs this browser in. */
+const useSignInLink: Endpoint = {
+  path: '/member/sign-in',
+  method: 'post',
+  handler: async (req) => {
+    const link = await consumeAccessLink(req.payload, await postedToken(req), 'member')
     if (!link) return redirect('/watch?access=expired')
-    const cookie = await startMemberSession(req.payload, link.email, 'access-link')
+    const cookie = await signInWithAccessLink(req.payload, link.email)
     const fallback = `/watch?email=${encodeURIComponent(link.email)}`
     return redirect(safeRedirectPath(link.redirectTo, fallback), cookie)
   },
 }
+
+export const memberSignInEndpoints: Endpoint[] = [showSignIn, useSignInLink]

@@ -1,6 +1,6 @@
 /** The public origin of the site, used in metadata, e-mails and the sitemap. */
-export const getServerSideURL = (): string =>
-  process.env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${process.env.PORT || 3000}`
+export const getServerSideURL = (env: Record<string, string | undefined> = process.env): string =>
+  env.NEXT_PUBLIC_SERVER_URL || `http://localhost:${env.PORT || 3000}`
 
 /**
  * Whether the site is served to this machine only (localhost, 127.0.0.0/8, [::1]): a developer's

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkDemoCard } from '@/commerce/demoCard'
 import { priceOrder } from '@/commerce/pricing'
 import { demoPaymentsAllowed, paymentMode } from '@/commerce/stripe'
-import { safeRedirectPath } from '@/commerce/tokens'
+import { safeRedirectPath } from '@/commerce/redirects'
 
 const prices = { masterclassInCents: 4400, bonusInCents: 2000 }
 
@@ -52,11 +52,24 @@ describe('payment modes', () => {
     expect(demoPaymentsAllowed(env)).toBe(false)
   })
 
-  it('refuses demo payments in production unless ALLOW_DEMO_PAYMENTS=1', () => {
-    expect(paymentMode({ NODE_ENV: 'production' })).toBe('unavailable')
-    expect(paymentMode({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: 'true' })).toBe('unavailable')
-    expect(paymentMode({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '1' })).toBe('demo')
-    expect(paymentMode({ NODE_ENV: 'development' })).toBe('demo')
+  it('gives no course away on a public site that forgot its keys: demo only on a local URL or when told', () => {
+    const publicSite = { NEXT_PUBLIC_SERVER_URL: 'https://coach.example', NODE_ENV: 'production' }
+    expect(paymentMode(publicSite)).toBe('unavailable')
+    expect(paymentMode({ ...publicSite, ALLOW_DEMO_PAYMENTS: 'true' })).toBe('unavailable')
+    expect(paymentMode({ ...publicSite, ALLOW_DEMO_PAYMENTS: '1' })).toBe('demo')
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://shop.localhost',
+    ]) {
+      expect(paymentMode({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: local })).toBe('demo')
+    }
+    // npm start on a fresh machine: no URL set, so the site is http://localhost:PORT.
+    expect(paymentMode({ NODE_ENV: 'production' })).toBe('demo')
+    expect(paymentMode({ NODE_ENV: 'production', ALLOW_DEMO_PAYMENTS: '0' })).toBe('unavailable')
+    expect(paymentMode({ NEXT_PUBLIC_SERVER_URL: 'http://127.0.0.1.evil.example' })).toBe(
+      'unavailable',
+    )
   })
 })
 
@@ -89,7 +102,16 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/course/main-masterclass?email=a%40b.c', '/watch')).toBe(
       '/course/main-masterclass?email=a%40b.c',
     )
-    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', '', null]) {
+    for (const target of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\t/evil.example/phish',
+      '/\n/evil.example',
+      '/watch\r\nSet-Cookie: x=1',
+      '',
+      null,
+    ]) {
       expect(safeRedirectPath(target, '/watch')).toBe('/watch')
     }
   })

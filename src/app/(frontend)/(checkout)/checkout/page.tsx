@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { paymentMode, PAYMENTS_NOT_SET_UP } from '@/commerce/stripe'
 import { Checkout } from '@/components/checkout/Checkout.client'
+import Link from '@/components/SiteLink'
 import { getCheckoutCatalogue } from '@/components/checkout/catalogue'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { metadataFor } from '@/utilities/generateMeta'
@@ -33,6 +35,31 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const [query, { masterclass, bonus }] = await Promise.all([searchParams, getCheckoutCatalogue()])
   if (!masterclass) notFound()
   const upgrade = Boolean(bonus) && single(query.upgrade) === bonus?.slug
+
+  if (paymentMode() === 'unavailable') {
+    return (
+      <>
+        <main id="main" className="grid min-h-[60vh] place-items-center bg-cream-50 px-4 py-16">
+          <section className="grid max-w-md gap-4 text-center" aria-labelledby="payments-off">
+            <h1 id="payments-off" className="font-serif text-3xl text-plum-900">
+              {PAYMENTS_NOT_SET_UP}
+            </h1>
+            <p>
+              {masterclass.name} cannot be bought here just now. Please come back soon, or write to
+              us and we will let you know when it opens.
+            </p>
+            <Link
+              href="/masterclass"
+              className="justify-self-center font-semibold text-plum-800 underline"
+            >
+              Back to Masterclass
+            </Link>
+          </section>
+        </main>
+        <SiteFooter variant="standard" />
+      </>
+    )
+  }
 
   return (
     <>
