@@ -6,7 +6,6 @@ import { getServerSideURL } from '@/utilities/getURL'
  * only what WHATWG URL parsing keeps on our own origin passes, and control characters never do.
  */
 export function sameOriginPath(target: string): string | null {
-  // eslint-disable-next-line no-control-regex
   if (!target.startsWith('/') || /[\u0000-\u001f\u007f]/.test(target)) return null
   const origin = new URL(getServerSideURL()).origin
   let url: URL
