@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { generateCookie, parseCookies } from 'payload/shared'
 
+import type { Purchase } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { hashSecret, newSecret } from './tokens'
@@ -93,8 +94,9 @@ export const signInWithAccessLink = (payload: Payload, email: string) =>
  */
 export async function signInAfterPayment(
   req: Pick<PayloadRequest, 'headers' | 'payload'>,
-  { email, paymentIntentId }: { email: string; paymentIntentId: string },
+  purchase: Pick<Purchase, 'email' | 'paymentIntentId' | 'createdAt'>,
 ): Promise<{ signedIn: boolean; cookie?: string }> {
+  const { email, paymentIntentId } = purchase
   const { payload } = req
   const current = await readMemberSession(req)
   if (current?.email === email) return { signedIn: true }
@@ -117,6 +119,8 @@ export async function signInAfterPayment(
         and: [
           { email: { equals: email } },
           { expiresAt: { greater_than: new Date().toISOString() } },
+          // Sessions this payment started (the same browser returning twice) are the payer's own.
+          { createdAt: { less_than: purchase.createdAt } },
         ],
       },
       overrideAccess: true,

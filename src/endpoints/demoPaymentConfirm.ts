@@ -52,7 +52,7 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
     const card = checkDemoCard(data)
     if (!card.ok) return Response.json({ message: card.message }, { status: card.status })
 
-    await fulfilPayment(req.payload, {
+    const { purchase } = await fulfilPayment(req.payload, {
       paymentIntentId: order.paymentIntentId,
       email: order.email,
       amountInCents: order.amountInCents,
@@ -60,10 +60,7 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
       hasReturnToBodyAddon: Boolean(order.hasReturnToBodyAddon),
       mode: 'demo',
     })
-    const { signedIn, cookie } = await signInAfterPayment(req, {
-      email: order.email,
-      paymentIntentId: order.paymentIntentId,
-    })
+    const { signedIn, cookie } = await signInAfterPayment(req, purchase)
     // Not signed in: /watch says the access link is in her inbox (the receipt carries one).
     return Response.json(
       { redirectTo: `/watch?email=${encodeURIComponent(order.email)}`, signedIn },

@@ -52,10 +52,7 @@ export const memberClaimPaymentEndpoint: Endpoint = {
       return Response.json({ message: 'This payment is not a course order.' }, { status: 400 })
     }
     const { purchase } = await fulfilPayment(req.payload, payment)
-    const { signedIn, cookie } = await signInAfterPayment(req, {
-      email: purchase.email,
-      paymentIntentId: purchase.paymentIntentId,
-    })
+    const { signedIn, cookie } = await signInAfterPayment(req, purchase)
     return Response.json(
       { email: purchase.email, signedIn, ...(await entitlementsFor(req.payload, purchase.email)) },
       { headers: cookie ? { 'Set-Cookie': cookie } : {} },

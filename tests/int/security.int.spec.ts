@@ -7,17 +7,178 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { commerceEndpoints } from '@/endpoints/commerce'
+import { seed } from '@/seed'
 import { seedOwner } from '@/seed/owner'
 import { createLogger } from '@/security/logger'
 import { deleteExpiredRateLimits, hit, RATE_RULES } from '@/security/rateLimit'
 import { queryRows } from '@/utilities/sql'
 
+import { byRoute, callEndpoint, type Call, cookieOf } from './callEndpoint'
 import { getTestPayload } from './payload'
 
 let payload: Payload
+const route = byRoute(commerceEndpoints)
+const call = (name: string, options?: Call) => callEndpoint(payload, route[name]!, options)
 
 beforeAll(async () => {
+  delete process.env.STRIPE_SECRET_KEY
   payload = await getTestPayload()
+  await seed(payload)
+})
+
+const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** A demo checkout paid by whoever calls it; returns the confirm answer. */
+async function payByDemoCard(body: Record<string, unknown>, cookie?: string) {
+  const intent = await call('post /create-payment-intent', { body, cookie })
+  expect(intent.status).toBe(200)
+  const { clientSecret } = await intent.json()
+  return call('post /demo-payments/confirm', {
+    cookie,
+    body: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+  })
+}
+
+/** Subjects of the e-mails queued for an address (the server's runner sends them). */
+const queuedSubjects = async (email: string) =>
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.to': { equals: email } },
+      limit: 50,
+    })
+  ).docs.map((job) => (job.input as { subject: string }).subject)
+
+describe("1: paying $20 on a buyer's address gives the payer nothing of hers", () => {
+  it('bonus upgrade for a buyer who has a session elsewhere: no cookie for the payer, a receipt for her', async () => {
+    const victim = unique('victim')
+    const bought = await payByDemoCard({ email: victim, hasReturnToBodyAddon: false })
+    expect(cookieOf(bought)).toMatch(/^member_session=/)
+
+    const attack = await payByDemoCard({ email: victim, purchase: 'bonus-upgrade' })
+    expect(attack.status).toBe(200)
+    expect(attack.headers.get('set-cookie')).toBeNull()
+    expect(await attack.json()).toMatchObject({ signedIn: false })
+    // The attacker's browser (no cookie) still cannot open the course.
+    expect((await call('get /course')).status).toBe(401)
+    // Both receipts go to her inbox; the second carries her sign-in link.
+    expect(await queuedSubjects(victim)).toHaveLength(2)
+  })
+
+  it('the same for a buyer with no session anywhere (she bought through Stripe, never signed in)', async () => {
+    const victim = unique('victim-no-session')
+    await payByDemoCard({ email: victim, hasReturnToBodyAddon: false })
+    await payload.delete({ collection: 'member-sessions', where: { email: { equals: victim } } })
+
+    const attack = await payByDemoCard({ email: victim, purchase: 'bonus-upgrade' })
+    expect(attack.headers.get('set-cookie')).toBeNull()
+    expect(
+      await payload.count({ collection: 'member-sessions', where: { email: { equals: victim } } }),
+    ).toEqual(expect.objectContaining({ totalDocs: 0 }))
+  })
+
+  it('a first purchase still signs in the browser that paid, and a buyer upgrading in her own browser keeps hers', async () => {
+    const buyer = unique('first-purchase')
+    const paid = await payByDemoCard({ email: buyer, hasReturnToBodyAddon: false })
+    const cookie = cookieOf(paid)
+    expect(cookie).toMatch(/^member_session=/)
+    const upgrade = await payByDemoCard({ email: buyer, purchase: 'bonus-upgrade' }, cookie)
+    expect(await upgrade.json()).toMatchObject({ signedIn: true })
+    const course = await call('get /course', { cookie })
+    expect((await course.json()).member).toMatchObject({ hasReturnToBodyAddon: true })
+  })
+})
+
+describe('2: a public site without Stripe keys gives nothing away', () => {
+  it('answers 503 "Payments are not set up yet." instead of taking demo payments', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://coach.example')
+    vi.stubEnv('ALLOW_DEMO_PAYMENTS', '')
+    try {
+      const intent = await call('post /create-payment-intent', { body: { email: unique('free') } })
+      expect(intent.status).toBe(503)
+      expect(await intent.json()).toEqual({ message: 'Payments are not set up yet.' })
+      const confirm = await call('post /demo-payments/confirm', {
+        body: {
+          clientSecret: 'demo_pi_x_secret_y',
+          cardNumber: '4242424242424242',
+          expiry: '12/34',
+          cvc: '123',
+        },
+      })
+      expect(confirm.status).toBe(503)
+    } finally {
+      vi.unstubAllEnvs()
+    }
+  })
+})
+
+describe('3: sign-in links never lead off the site', () => {
+  it('refuses a redirect browsers would read as another host, with a 400 at request time', async () => {
+    const buyer = unique('redirect-buyer')
+    await payByDemoCard({ email: buyer, hasReturnToBodyAddon: false })
+    for (const redirectTo of [
+      '/\t/evil.example/phish',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/watch\r\nLocation: https://evil.example',
+    ]) {
+      const response = await call('post /member/access-link', {
+        body: { email: buyer, redirectTo },
+        client: `198.51.100.${Math.floor(Math.random() * 250)}`,
+      })
+      expect(response.status, JSON.stringify(redirectTo)).toBe(400)
+      expect((await response.json()).message).toBe('redirectTo must be a path on this site')
+    }
+    const stored = await payload.find({
+      collection: 'access-links',
+      where: { email: { equals: buyer } },
+    })
+    expect(stored.docs.map((link) => link.redirectTo).filter(Boolean)).toEqual([])
+  })
+
+  it('limits links per address, whichever client asks (6th in 15 minutes → 429)', async () => {
+    const buyer = unique('many-links')
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const response = await call('post /member/access-link', {
+        body: { email: buyer },
+        client: `192.0.2.${i + 1}`,
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+})
+
+describe('12: a sign-in link survives being fetched twice', () => {
+  it('GETs (a prefetch, the client-hint retry) use nothing; the POST from /sign-in signs in, once', async () => {
+    const buyer = unique('prefetched')
+    await payByDemoCard({ email: buyer, hasReturnToBodyAddon: false })
+    const { createAccessLink } = await import('@/commerce/accessLinks')
+    const link = new URL(
+      await createAccessLink(payload, { email: buyer, purpose: 'member', validForMinutes: 60 }),
+    )
+    const token = link.searchParams.get('token')!
+    for (let i = 0; i < 2; i += 1) {
+      const get = await call('get /member/sign-in', { search: link.search })
+      expect(get.status).toBe(303)
+      expect(get.headers.get('location')).toBe(`/sign-in?token=${encodeURIComponent(token)}`)
+      expect(get.headers.get('set-cookie')).toBeNull()
+    }
+    const post = await call('post /member/sign-in', {
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(post.status).toBe(303)
+    expect(post.headers.get('location')).toBe(`/watch?email=${encodeURIComponent(buyer)}`)
+    expect(cookieOf(post)).toMatch(/^member_session=/)
+    const again = await call('post /member/sign-in', {
+      body: new URLSearchParams({ token }).toString(),
+    })
+    expect(again.headers.get('location')).toBe('/watch?access=expired')
+    expect(again.headers.get('set-cookie')).toBeNull()
+  })
 })
 
 afterAll(() => vi.restoreAllMocks())

@@ -161,7 +161,12 @@ describe('checkout with Stripe', () => {
     for (const answer of answers) {
       expect(answer.status).toBe(200)
       expect(answer.headers.get('set-cookie')).toMatch(/^member_session=/)
-      expect(await answer.json()).toEqual({ email, hasAccess: true, hasReturnToBodyAddon: true })
+      expect(await answer.json()).toEqual({
+        email,
+        signedIn: true,
+        hasAccess: true,
+        hasReturnToBodyAddon: true,
+      })
     }
     const purchases = await payload.find({
       collection: 'purchases',

@@ -1,0 +1,44 @@
+import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+
+import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+
+export type Call = {
+  body?: unknown
+  cookie?: string
+  /** The network address our server (scripts/serve.mjs) would have seen. */
+  client?: string
+  headers?: Record<string, string>
+  routeParams?: Record<string, string>
+  search?: string
+}
+
+/** Calls an endpoint's handler as Payload would for an HTTP request with this body and headers. */
+export async function callEndpoint(
+  payload: Payload,
+  endpoint: Endpoint,
+  { body, cookie, client, headers = {}, routeParams, search = '' }: Call = {},
+) {
+  const req = (await createLocalReq({}, payload)) as PayloadRequest
+  const raw = typeof body === 'string' ? body : JSON.stringify(body ?? {})
+  req.json = async () => JSON.parse(raw)
+  req.text = async () => raw
+  Object.assign(req, {
+    headers: new Headers({
+      'content-type':
+        typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+      ...(cookie ? { cookie } : {}),
+      ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
+      ...headers,
+    }),
+    searchParams: new URLSearchParams(search),
+    routeParams: routeParams ?? {},
+  })
+  return endpoint.handler(req)
+}
+
+/** The endpoints of a list by "METHOD /path", e.g. "post /member/sign-in". */
+export const byRoute = (endpoints: Endpoint[]) =>
+  Object.fromEntries(endpoints.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]))
+
+export const cookieOf = (response: Response) =>
+  response.headers.get('set-cookie')?.split(';')[0] ?? ''
