@@ -42,12 +42,10 @@ export const claimPaymentSchema = z.object({
 export const accessLinkSchema = z.object({
   email,
   redirectTo: z.optional(
-    z
-      .string({ error: 'redirectTo must be a path on this site' })
-      .check(
-        z.maxLength(500, 'redirectTo is too long'),
-        z.refine((path) => sameOriginPath(path) !== null, 'redirectTo must be a path on this site'),
-      ),
+    z.string({ error: 'redirectTo must be a path on this site' }).check(
+      z.maxLength(500, 'redirectTo is too long'),
+      z.refine((path) => sameOriginPath(path) !== null, 'redirectTo must be a path on this site'),
+    ),
   ),
 })
 
