@@ -46,6 +46,7 @@ import { Header } from './src/globals/Header/config'
 import { Meditation } from './src/globals/Meditation/config'
 import { QuizSettings } from './src/globals/QuizSettings/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
+import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, housekeepingTask } from './src/jobs/housekeeping'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
@@ -104,10 +105,14 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   jobs: {
-    tasks: [sendEmailTask],
-    // The web server is the one sender: every 5 s (seconds field first), never overlapping.
-    // Scripts and tests run jobs themselves.
-    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
+    tasks: [sendEmailTask, housekeepingTask],
+    // The web server is the one runner: e-mail every 5 s (seconds field first), housekeeping
+    // every minute (its schedule queues it, this runs it), never overlapping. Scripts and tests
+    // run jobs themselves.
+    autoRun: [
+      { cron: '*/5 * * * * *', queue: 'default', limit: 20 },
+      { cron: HOUSEKEEPING_CRON, queue: HOUSEKEEPING_QUEUE, limit: 1 },
+    ],
     shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
   },
   db: postgresAdapter({

@@ -62,7 +62,10 @@ async function fuzzBuild(env, port) {
     for (let waited = 0; ; waited += 250) {
       if (server.child.exitCode !== null) throw new Error('the fuzz server exited')
       if (waited > 60_000) throw new Error(`${origin} did not answer within 60 s`)
-      const healthy = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)
+      const healthy = await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (healthy) break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }

@@ -91,6 +91,7 @@ export interface Config {
     users: User;
     outbox: Outbox;
     'seed-runs': SeedRun;
+    'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +124,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -140,6 +142,7 @@ export interface Config {
     'alternate-home': AlternateHome;
     meditation: Meditation;
     'quiz-settings': QuizSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -148,6 +151,7 @@ export interface Config {
     'alternate-home': AlternateHomeSelect<false> | AlternateHomeSelect<true>;
     meditation: MeditationSelect<false> | MeditationSelect<true>;
     'quiz-settings': QuizSettingsSelect<false> | QuizSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -157,6 +161,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      housekeeping: TaskHousekeeping;
       inline: {
         input: unknown;
         output: unknown;
@@ -727,6 +732,7 @@ export interface Lead {
    */
   quizAnswers?: string | null;
   lastSeenAt?: string | null;
+  welcomedAt?: string | null;
   /**
    * Marketing e-mails are no longer sent.
    */
@@ -748,6 +754,7 @@ export interface WaitlistEntry {
   status: 'active' | 'invited' | 'removed';
   adminNotes?: string | null;
   unsubscribed?: boolean | null;
+  welcomedAt?: string | null;
   unsubscribeToken?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1016,6 +1023,7 @@ export interface WorkshopRegistration {
    */
   expiresAt?: string | null;
   paidAt?: string | null;
+  clientAddress?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1077,8 +1085,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1124,6 +1130,18 @@ export interface Outbox {
 export interface SeedRun {
   id: number;
   key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  hits: number;
+  resetAt: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1196,7 +1214,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail';
+        taskSlug: 'inline' | 'sendEmail' | 'housekeeping';
         taskID: string;
         input?:
           | {
@@ -1229,10 +1247,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'housekeeping') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1338,6 +1365,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'seed-runs';
         value: number | SeedRun;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1799,6 +1830,7 @@ export interface LeadsSelect<T extends boolean = true> {
   quizResult?: T;
   quizAnswers?: T;
   lastSeenAt?: T;
+  welcomedAt?: T;
   unsubscribed?: T;
   unsubscribeToken?: T;
   updatedAt?: T;
@@ -1816,6 +1848,7 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   status?: T;
   adminNotes?: T;
   unsubscribed?: T;
+  welcomedAt?: T;
   unsubscribeToken?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1982,6 +2015,7 @@ export interface WorkshopRegistrationsSelect<T extends boolean = true> {
   registrationDate?: T;
   expiresAt?: T;
   paidAt?: T;
+  clientAddress?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2039,8 +2073,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -2069,6 +2101,17 @@ export interface OutboxSelect<T extends boolean = true> {
  */
 export interface SeedRunsSelect<T extends boolean = true> {
   key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  hits?: T;
+  resetAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2108,6 +2151,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2897,6 +2941,24 @@ export interface QuizSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -3402,6 +3464,16 @@ export interface QuizSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -3425,6 +3497,19 @@ export interface TaskSendEmail {
   };
   output: {
     skipped?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskHousekeeping".
+ */
+export interface TaskHousekeeping {
+  input?: unknown;
+  output: {
+    releasedHolds?: number | null;
+    deletedRateLimits?: number | null;
+    deletedSessions?: number | null;
+    deletedLinks?: number | null;
   };
 }
 /**

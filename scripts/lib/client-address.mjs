@@ -25,7 +25,9 @@ export function resolveClientAddress({ socketAddress, forwardedFor, trustProxy }
 
 /** One spelling per address: IPv4-mapped IPv6 as IPv4, nothing but address characters. */
 function normalise(address) {
-  const trimmed = String(address ?? '').trim().toLowerCase()
+  const trimmed = String(address ?? '')
+    .trim()
+    .toLowerCase()
   if (!/^[0-9a-f:.]{2,45}$/.test(trimmed)) return ''
   return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed
 }

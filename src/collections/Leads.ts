@@ -43,6 +43,12 @@ export const Leads: CollectionConfig = {
     },
     { name: 'lastSeenAt', type: 'date', admin: { readOnly: true } },
     {
+      // When this row's welcome e-mail was queued: one per row, and one per address a day.
+      name: 'welcomedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'unsubscribed',
       type: 'checkbox',
       defaultValue: false,

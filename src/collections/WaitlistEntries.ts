@@ -39,6 +39,12 @@ export const WaitlistEntries: CollectionConfig = {
     { name: 'adminNotes', type: 'textarea' },
     { name: 'unsubscribed', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
+      // When this entry's confirmation was queued: one per entry, and one per address a day.
+      name: 'welcomedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
       name: 'unsubscribeToken',
       type: 'text',
       unique: true,

@@ -135,6 +135,13 @@ export const WorkshopRegistrations: CollectionConfig = {
       },
     },
     { name: 'paidAt', type: 'date', admin: { readOnly: true } },
+    {
+      // Who held the spot, as our server saw her: a client may hold only a few unpaid spots.
+      name: 'clientAddress',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
   ],
   timestamps: true,
 }

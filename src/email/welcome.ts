@@ -1,8 +1,11 @@
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { ArchetypeKey } from '@/leads/schema'
 import { queueEmail } from '@/jobs/queueEmail'
 import { getServerSideURL } from '@/utilities/getURL'
+import { queryRows } from '@/utilities/sql'
 
 import { renderEmail as render } from './render'
 
@@ -11,12 +14,17 @@ type Welcome =
   | { kind: 'quiz'; result: ArchetypeKey }
   | { kind: 'waitlist'; program: string }
 
-async function archetypeTitle(payload: Payload, key: ArchetypeKey): Promise<string> {
+async function archetypeTitle(
+  payload: Payload,
+  key: ArchetypeKey,
+  req: PayloadRequest,
+): Promise<string> {
   const { docs } = await payload.find({
     collection: 'archetypes',
     where: { key: { equals: key } },
     limit: 1,
     overrideAccess: true,
+    req,
   })
   const title = (docs[0] as { title?: string } | undefined)?.title
   return title ?? key.replace('_', ' ')
@@ -27,7 +35,7 @@ async function archetypeTitle(payload: Payload, key: ArchetypeKey): Promise<stri
  * waitlist confirmation. Each carries a one-click unsubscribe link; the send skips addresses that
  * have unsubscribed by then.
  */
-export async function queueWelcomeEmail(
+async function queueWelcomeEmail(
   payload: Payload,
   {
     to,
@@ -35,9 +43,10 @@ export async function queueWelcomeEmail(
     unsubscribeToken,
     ...welcome
   }: Welcome & { to: string; name?: string | null; unsubscribeToken: string },
+  req: PayloadRequest,
 ) {
   const origin = getServerSideURL()
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const settings = await payload.findGlobal({ slug: 'site-settings', req })
   const unsubscribeURL = `${origin}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`
   const greeting = `Dear ${name || 'friend'},`
   const signature = `With warmth, ${settings.ownerName}`
@@ -61,7 +70,7 @@ export async function queueWelcomeEmail(
       footer,
     )
   } else if (welcome.kind === 'quiz') {
-    const title = await archetypeTitle(payload, welcome.result)
+    const title = await archetypeTitle(payload, welcome.result, req)
     subject = `Your Good Girl archetype: ${title}`
     body = render(
       [
@@ -84,5 +93,51 @@ export async function queueWelcomeEmail(
       footer,
     )
   }
-  return queueEmail(payload, { to, subject, ...body, unsubscribeURL })
+  return queueEmail(payload, { to, subject, ...body, unsubscribeURL }, req)
+}
+
+/** How often one address may receive a welcome, whichever form she used. */
+export const WELCOME_INTERVAL_HOURS = 24
+
+type Recipient = { to: string; name?: string | null; unsubscribeToken: string }
+
+/**
+ * Queues a row's welcome e-mail unless it was sent already, or the address received any welcome
+ * in the last day: repeated or sprayed sign-ups (ten quizzes, five sources, five programs) refresh
+ * what is stored but send one e-mail, so the form cannot be used to flood someone's inbox. The
+ * check and the stamp run under a per-address lock in the transaction that queues the e-mail, so
+ * simultaneous sign-ups send one. Returns whether an e-mail was queued.
+ */
+export async function sendWelcomeOnce(
+  payload: Payload,
+  row: { table: 'leads' | 'waitlist_entries'; id: number },
+  welcome: Welcome & Recipient,
+): Promise<boolean> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const email = welcome.to
+    await queryRows(
+      payload,
+      sql`select pg_advisory_xact_lock(hashtext(${`welcome:${email}`}))`,
+      req,
+    )
+    const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
+    const claimed = await queryRows<{ id: number }>(
+      payload,
+      sql`update ${sql.identifier(row.table)} set welcomed_at = now()
+          where id = ${row.id} and welcomed_at is null
+            and not exists (select 1 from leads where email = ${email} and welcomed_at > ${recent})
+            and not exists (
+              select 1 from waitlist_entries where email = ${email} and welcomed_at > ${recent})
+          returning id`,
+      req,
+    )
+    if (claimed.length) await queueWelcomeEmail(payload, welcome, req)
+    await commitTransaction(req)
+    return claimed.length > 0
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
 }

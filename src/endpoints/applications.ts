@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { queueApplicationEmails } from '@/applications/emails'
 import { saveApplication } from '@/applications/save'
 import { applicationSchema } from '@/applications/schema'
+import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
 
@@ -18,6 +19,11 @@ export const applicationsEndpoint: Endpoint = {
   handler: async (req) => {
     const { data, error } = await readJson(req, applicationSchema)
     if (error) return error
+    const refused = await limitRequest(req, [
+      { rule: RATE_RULES.applicationPerAddress, subject: data.email },
+      { rule: RATE_RULES.applicationPerClient, subject: 'client' },
+    ])
+    if (refused) return refused
 
     const { application, created } = await saveApplication(req.payload, data)
     if (created) await queueApplicationEmails(req.payload, application)

@@ -1,34 +1,63 @@
-import type { Endpoint } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  type Endpoint,
+  initTransaction,
+  killTransaction,
+} from 'payload'
 
 import { contactMessageSchema } from '@/contact/schema'
 import { ownerAddresses, queueEmail } from '@/jobs/queueEmail'
+import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { readJson } from './utilities/readJson'
 
-/** POST /api/contact {name, email, message}: stores the message, then tells the owner. */
+/**
+ * POST /api/contact {name, email, message}: stores the message and queues the owner's
+ * notification in one transaction, so a message is never kept without the owner hearing of it
+ * (nor she told of one that is not there).
+ */
 export const contactEndpoint: Endpoint = {
   path: '/contact',
   method: 'post',
   handler: async (req) => {
     const { data, error } = await readJson(req, contactMessageSchema)
     if (error) return error
+    const refused = await limitRequest(req, [
+      { rule: RATE_RULES.contactPerAddress, subject: data.email },
+      { rule: RATE_RULES.contactPerClient, subject: 'client' },
+    ])
+    if (refused) return refused
 
-    const message = await req.payload.create({
-      collection: 'contact-messages',
-      data: { ...data, status: 'new' },
-      overrideAccess: true,
-    })
-
-    const link = `${getServerSideURL()}/admin/collections/contact-messages/${message.id}`
-    for (const to of await ownerAddresses(req.payload)) {
-      await queueEmail(req.payload, {
-        to,
-        replyTo: data.email,
-        subject: `New message from ${data.name}`,
-        text: `${data.name} <${data.email}> wrote:\n\n${data.message}\n\nOpen it in the admin: ${link}`,
+    const { payload } = req
+    const transaction = await createLocalReq({}, payload)
+    await initTransaction(transaction)
+    try {
+      const message = await payload.create({
+        collection: 'contact-messages',
+        data: { ...data, status: 'new' },
+        overrideAccess: true,
+        req: transaction,
       })
+      const link = `${getServerSideURL()}/admin/collections/contact-messages/${message.id}`
+      for (const to of await ownerAddresses(payload)) {
+        await queueEmail(
+          payload,
+          {
+            to,
+            replyTo: data.email,
+            subject: `New message from ${data.name}`,
+            text: `${data.name} <${data.email}> wrote:\n\n${data.message}\n\nOpen it in the admin: ${link}`,
+          },
+          transaction,
+        )
+      }
+      await commitTransaction(transaction)
+      return Response.json({ ok: true, id: message.id }, { status: 201 })
+    } catch (failure) {
+      await killTransaction(transaction)
+      throw failure
     }
-    return Response.json({ ok: true, id: message.id }, { status: 201 })
   },
 }

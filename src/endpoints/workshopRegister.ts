@@ -1,14 +1,12 @@
 import type { Endpoint } from 'payload'
 
-import { clientKey, createRateLimiter } from '@/utilities/rateLimit'
+import { clientAddress } from '@/security/clientAddress'
+import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 import { confirmDemoCheckout } from '@/workshops/confirmation'
 import { registerForWorkshop } from '@/workshops/register'
 import { demoConfirmSchema, workshopRegistrationSchema } from '@/workshops/schema'
 
 import { readJson } from './utilities/readJson'
-
-// Each attempt holds a spot for 30 minutes: one visitor must not be able to hold them all.
-const allowAttempt = createRateLimiter({ limit: 10, windowMs: 10 * 60_000 })
 
 /**
  * POST /api/workshop/<slug>/register {name, email} → {sessionUrl}: holds a spot and opens the
@@ -22,13 +20,11 @@ const registerEndpoint: Endpoint = {
     const { data, error } = await readJson(req, workshopRegistrationSchema)
     if (error) return error
     const slug = String(req.routeParams?.slug ?? '')
-    if (!allowAttempt(`${clientKey(req.headers)}:${slug}`)) {
-      return Response.json(
-        { message: 'Too many registration attempts. Please wait a few minutes and try again.' },
-        { status: 429 },
-      )
-    }
-    const answer = await registerForWorkshop(req.payload, slug, data)
+    const refused = await limitRequest(req, [
+      { rule: RATE_RULES.workshopAttemptPerClient, subject: 'client' },
+    ])
+    if (refused) return refused
+    const answer = await registerForWorkshop(req.payload, slug, data, clientAddress(req))
     if (answer instanceof Response) return answer
     return Response.json(answer.body, { status: answer.status })
   },

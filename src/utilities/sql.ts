@@ -1,15 +1,23 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+type Statement = Parameters<PostgresAdapter['drizzle']['execute']>[0]
 
 /**
- * Runs one SQL statement on Payload's pool and returns its rows. For the few writes whose
- * correctness needs a single statement (check-and-set under concurrency), which Payload's
- * find-then-update cannot give.
+ * Runs one SQL statement and returns its rows: inside the request's transaction when `req` has
+ * one, else on Payload's pool. For the few writes whose correctness needs a single statement
+ * (check-and-set under concurrency), which Payload's find-then-update cannot give.
  */
 export async function queryRows<Row>(
   payload: Payload,
-  statement: Parameters<PostgresAdapter['drizzle']['execute']>[0],
+  statement: Statement,
+  req?: Partial<PayloadRequest>,
 ): Promise<Row[]> {
-  const result = await (payload.db as unknown as PostgresAdapter).drizzle.execute(statement)
-  return result.rows as Row[]
+  const adapter = payload.db as unknown as PostgresAdapter
+  const transactionID = req?.transactionID ? await req.transactionID : undefined
+  const db =
+    transactionID === undefined
+      ? adapter.drizzle
+      : (adapter.sessions[String(transactionID)]?.db ?? adapter.drizzle)
+  return (await db.execute(statement)).rows as Row[]
 }

@@ -1,7 +1,9 @@
-import { type PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { queryRows } from '@/utilities/sql'
+
+import { HOLD_GRACE_MINUTES } from './constants'
 
 /*
  * A workshop's `current_registrations` counts the spots held by pending and paid registrations.
@@ -12,21 +14,16 @@ import { queryRows } from '@/utilities/sql'
 
 type Statement = Parameters<typeof queryRows>[1]
 
-/** Rows of a statement, inside the request's transaction when it has one. */
-async function rows<Row>(payload: Payload, statement: Statement, req?: Partial<PayloadRequest>) {
-  const transactionID = req?.transactionID ? await req.transactionID : undefined
-  if (transactionID === undefined) return queryRows<Row>(payload, statement)
-  const adapter = payload.db as unknown as PostgresAdapter
-  const db = adapter.sessions[String(transactionID)]?.db ?? adapter.drizzle
-  return (await db.execute(statement)).rows as Row[]
-}
-
 /**
  * Takes one spot if the workshop is open (active, not started) and not full. False means no spot
  * was taken; the caller reads the workshop again to say why.
  */
-export async function takeSpot(payload: Payload, workshopId: number): Promise<boolean> {
-  const taken = await rows<{ id: number }>(
+export async function takeSpot(
+  payload: Payload,
+  workshopId: number,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
+  const taken = await queryRows<{ id: number }>(
     payload,
     sql`update workshops
         set current_registrations = current_registrations + 1, updated_at = now()
@@ -35,6 +32,7 @@ export async function takeSpot(payload: Payload, workshopId: number): Promise<bo
           and date > now()
           and current_registrations < max_participants
         returning id`,
+    req,
   )
   return taken.length === 1
 }
@@ -46,7 +44,7 @@ export async function adjustSpots(
   delta: number,
   req?: Partial<PayloadRequest>,
 ) {
-  await rows(
+  await queryRows(
     payload,
     sql`update workshops
         set current_registrations = greatest(current_registrations + ${delta}, 0),
@@ -71,7 +69,7 @@ type Released = { id: number; participant_email: string; amount_paid_in_cents: n
  * first.
  */
 async function release(payload: Payload, { from, to, where }: Release): Promise<Released[]> {
-  return rows<Released>(
+  return queryRows<Released>(
     payload,
     sql`with released as (
           update workshop_registrations
@@ -104,16 +102,16 @@ export const releaseHold = (payload: Payload, registrationId: number, checkoutSe
   })
 
 /**
- * Holds whose checkout can no longer be paid: their expiry has passed, plus a few minutes for a
- * payment Stripe was finishing at that moment. Run before each registration, so a spot is never
- * lost because an "expired" webhook did not arrive (or, in demo mode, never exists).
+ * Holds whose checkout can no longer be paid, in every workshop: their expiry has passed, plus a
+ * few minutes for a payment Stripe was finishing at that moment. The housekeeping job runs this
+ * every minute, so a spot is never lost because an "expired" webhook did not arrive (or, in demo
+ * mode, never exists).
  */
-export const releaseStaleHolds = (payload: Payload, workshopId: number, graceMinutes = 5) =>
+export const releaseExpiredHolds = (payload: Payload, graceMinutes = HOLD_GRACE_MINUTES) =>
   release(payload, {
     from: 'pending',
     to: 'expired',
-    where: sql`workshop_id = ${workshopId}
-               and expires_at < now() - make_interval(mins => ${graceMinutes})`,
+    where: sql`expires_at < now() - make_interval(mins => ${graceMinutes})`,
   })
 
 /** A refunded payment gives its spot back. */
@@ -152,7 +150,7 @@ export async function markPaid(
     paymentIntentId: string | null
   },
 ): Promise<PaidRegistration | undefined> {
-  const [paid] = await rows<PaidRegistration>(
+  const [paid] = await queryRows<PaidRegistration>(
     payload,
     sql`with before as (
           select id, payment_status from workshop_registrations

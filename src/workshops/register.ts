@@ -1,14 +1,27 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+} from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
 import type { Product, Workshop, WorkshopRegistration } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
+import { queryRows } from '@/utilities/sql'
 
-import { adjustSpots, releaseHold, releaseStaleHolds, takeSpot } from './capacity'
-import { HOLD_MINUTES, WORKSHOP_MESSAGES } from './constants'
+import { releaseHold, takeSpot } from './capacity'
+import {
+  HOLD_MINUTES,
+  HOLDS_PER_CLIENT,
+  STRIPE_CHECKOUT_MINUTES,
+  WORKSHOP_MESSAGES,
+} from './constants'
 import type { WorkshopRegistrationInput } from './schema'
 import { scheduleLabels, workshopStatus } from './view'
 
@@ -147,6 +160,84 @@ async function alreadyPaid(payload: Payload, workshopId: number, email: string) 
 }
 
 /**
+ * Holds one spot for her, or says why not. One unpaid hold per address and HOLDS_PER_CLIENT per
+ * client: without them a stranger filled a workshop with unpaid holds and turned buyers away. The
+ * counts, the spot and the registration are one transaction under per-address and per-client
+ * locks, so simultaneous requests cannot slip past the caps.
+ */
+async function holdSpot(
+  payload: Payload,
+  {
+    workshop,
+    priceInCents,
+    input,
+    client,
+    mode,
+  }: {
+    workshop: Workshop
+    priceInCents: number
+    input: WorkshopRegistrationInput
+    client: string
+    mode: 'stripe' | 'demo'
+  },
+): Promise<
+  | { refused: 'client' | 'address' | 'full'; message: string }
+  | { refused?: never; registration: WorkshopRegistration; expiresAt: Date }
+> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    for (const key of [`hold:client:${client}`, `hold:email:${input.email}`]) {
+      await queryRows(payload, sql`select pg_advisory_xact_lock(hashtext(${key}))`, req)
+    }
+    const [live] = await queryRows<{ by_client: number; by_address: number }>(
+      payload,
+      sql`select count(*) filter (where client_address = ${client})::int as by_client,
+                 count(*) filter (where participant_email = ${input.email}
+                                    and workshop_id = ${workshop.id})::int as by_address
+          from workshop_registrations
+          where payment_status = 'pending' and expires_at > now()`,
+      req,
+    )
+    const refusal =
+      (live?.by_address ?? 0) > 0
+        ? ({ refused: 'address', message: WORKSHOP_MESSAGES.holdPending } as const)
+        : (live?.by_client ?? 0) >= HOLDS_PER_CLIENT
+          ? ({ refused: 'client', message: WORKSHOP_MESSAGES.tooManyHolds } as const)
+          : !(await takeSpot(payload, workshop.id, req))
+            ? ({ refused: 'full', message: WORKSHOP_MESSAGES.soldOut } as const)
+            : null
+    if (refusal) {
+      await killTransaction(req)
+      return refusal
+    }
+    const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000)
+    const registration = await payload.create({
+      collection: 'workshop-registrations',
+      data: {
+        workshop: workshop.id,
+        workshopTitle: workshop.title,
+        participantName: input.name,
+        participantEmail: input.email,
+        paymentStatus: 'pending',
+        priceInCents,
+        mode,
+        registrationDate: new Date().toISOString(),
+        expiresAt: expiresAt.toISOString(),
+        clientAddress: client,
+      },
+      overrideAccess: true,
+      req,
+    })
+    await commitTransaction(req)
+    return { registration, expiresAt }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
  * POST /api/workshop/<slug>/register. Holds a spot (refused once the workshop is full, over or
  * closed), records her registration as pending and opens the payment: a Stripe Checkout Session,
  * or in demo mode the site's own labelled test checkout. Answers where to send her.
@@ -155,6 +246,7 @@ export async function registerForWorkshop(
   payload: Payload,
   slug: string,
   input: WorkshopRegistrationInput,
+  client: string,
 ): Promise<RegisterAnswer | Response> {
   const mode = paymentMode()
   if (mode === 'unavailable') return paymentsUnavailable()
@@ -169,39 +261,24 @@ export async function registerForWorkshop(
     const refusal = refusalFor(workshop)
     if (refusal) return refusal
   }
-  await releaseStaleHolds(payload, workshop.id)
   if (await alreadyPaid(payload, workshop.id, input.email)) {
     return refuse(409, WORKSHOP_MESSAGES.alreadyPaid)
   }
   await replaceEarlierAttempts(payload, workshop.id, input.email)
 
-  if (!(await takeSpot(payload, workshop.id))) {
+  const held = await holdSpot(payload, {
+    workshop,
+    priceInCents: product.priceInCents,
+    input,
+    client,
+    mode,
+  })
+  if (held.refused) {
+    if (held.refused !== 'full') return refuse(held.refused === 'client' ? 429 : 409, held.message)
     const now = await findWorkshop(payload, slug)
     return (now && refusalFor(now)) ?? refuse(409, WORKSHOP_MESSAGES.soldOut)
   }
-
-  const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000)
-  let registration: WorkshopRegistration
-  try {
-    registration = await payload.create({
-      collection: 'workshop-registrations',
-      data: {
-        workshop: workshop.id,
-        workshopTitle: workshop.title,
-        participantName: input.name,
-        participantEmail: input.email,
-        paymentStatus: 'pending',
-        priceInCents: product.priceInCents,
-        mode,
-        registrationDate: new Date().toISOString(),
-        expiresAt: expiresAt.toISOString(),
-      },
-      overrideAccess: true,
-    })
-  } catch (error) {
-    await adjustSpots(payload, workshop.id, -1)
-    throw error
-  }
+  const { registration, expiresAt } = held
 
   let sessionId: string
   let sessionUrl: string
@@ -217,7 +294,10 @@ export async function registerForWorkshop(
           priceInCents: product.priceInCents,
           registrationId: registration.id,
           email: input.email,
-          expiresAt: new Date(expiresAt.getTime() + 60_000),
+          // Our hold ends sooner; Stripe's page must live at least 30 minutes.
+          expiresAt: new Date(
+            Math.max(expiresAt.getTime(), Date.now() + STRIPE_CHECKOUT_MINUTES * 60_000),
+          ),
           origin: getServerSideURL(),
         }),
       )

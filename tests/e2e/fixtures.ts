@@ -16,7 +16,7 @@ export const newClientAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${
 export const fromClient = (address: string) => ({ 'x-forwarded-for': address })
 
 export const test = base.extend<{ clientAddress: string }>({
-  clientAddress: async ({}, use) => use(newClientAddress()),
-  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, use) =>
-    use({ ...extraHTTPHeaders, ...fromClient(clientAddress) }),
+  clientAddress: async ({}, provide) => provide(newClientAddress()),
+  extraHTTPHeaders: async ({ extraHTTPHeaders, clientAddress }, provide) =>
+    provide({ ...extraHTTPHeaders, ...fromClient(clientAddress) }),
 })
