@@ -53,6 +53,7 @@ import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
 import { projectRoot } from './src/utilities/projectRoot'
 import { getServerSideURL } from './src/utilities/getURL'
 import { createLogger } from './src/security/logger'
+import { isUnstorableTextError, unstorableTextMessage } from './src/security/text'
 
 const dirname = projectRoot
 
@@ -148,6 +149,22 @@ export default buildConfig({
   csrf: [getServerSideURL()],
   cors: [getServerSideURL()],
   logger: createLogger(),
+  hooks: {
+    // Payload's own routes (login, REST queries, GraphQL) pass text to Postgres unchecked: a NUL
+    // byte or a broken Unicode character is the sender's mistake (400), not a server fault.
+    afterError: [
+      ({ error }) =>
+        isUnstorableTextError(error)
+          ? {
+              status: 400,
+              response: {
+                message: unstorableTextMessage(),
+                errors: [{ message: unstorableTextMessage() }],
+              },
+            }
+          : undefined,
+    ],
+  },
   sharp,
   telemetry: false,
   typescript: { outputFile: path.join(dirname, 'src/payload-types.ts') },

@@ -5,11 +5,14 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024
 /** Largest body for a request that carries the admin's cookie (uploads of audio and video). */
 const ADMIN_BODY_LIMIT = 512 * 1024 * 1024
 
-/** The path decodes as UTF-8 percent-escapes; anything else is the client's mistake. */
-function pathIsReadable(url) {
-  const path = (url ?? '/').split('?')[0]
+/**
+ * The path decodes as UTF-8 percent-escapes, and nowhere in the address is a NUL (which no page
+ * or query needs and Postgres cannot store); anything else is the client's mistake.
+ */
+function addressIsReadable(url = '/') {
+  if (url.includes('%00')) return false
   try {
-    decodeURIComponent(path)
+    decodeURIComponent(url.split('?')[0])
     return true
   } catch {
     return false
@@ -27,7 +30,7 @@ const hasAdminCookie = (headers) => /(?:^|;\s*)payload-token=/.test(headers.cook
  * @returns {[number, string] | null}
  */
 export function refusal({ method = 'GET', url, headers }) {
-  if (!pathIsReadable(url)) return [400, 'The address of this request is not valid.']
+  if (!addressIsReadable(url)) return [400, 'The address of this request is not valid.']
   if (!mayCarryBody(method)) return null
   const admin = hasAdminCookie(headers)
   const limit = admin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT

@@ -72,7 +72,7 @@ export const RATE_RULES = {
   },
   applicationPerAddress: {
     name: 'application:address',
-    limit: 5,
+    limit: 10,
     windowMs: 60 * MINUTE,
     message: 'We have your application. Please try again in an hour if something changed.',
   },

@@ -95,6 +95,8 @@ export async function synthesizeSpeech(
   if (!pending && settings.allowProviderCall && !(await settings.allowProviderCall())) {
     throw new VoiceUnavailableError('rate-limited', 'too many new clips from this visitor')
   }
+  // Another request may have started the same clip while the budget was checked.
+  pending ??= inFlight.get(file)
   if (!pending) {
     pending = fetchSpeech(request, { ...settings, apiKey }).finally(() => inFlight.delete(file))
     inFlight.set(file, pending)

@@ -1,6 +1,7 @@
-import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { callEndpoint } from './callEndpoint'
 import { readable, SmtpPeer } from './smtpPeer'
 
 const OWNER = 'owner@example.com'
@@ -10,11 +11,8 @@ const received = peer.received
 let payload: Payload
 let endpoint: Endpoint
 
-async function call(body: string) {
-  const req = (await createLocalReq({}, payload)) as PayloadRequest
-  req.json = async () => JSON.parse(body)
-  return endpoint.handler(req)
-}
+const call = (body: string) =>
+  callEndpoint(payload, endpoint, { body, headers: { 'content-type': 'application/json' } })
 const post = (body: unknown) => call(JSON.stringify(body))
 
 const answers = {
@@ -232,7 +230,8 @@ describe('POST /api/applications', () => {
       for (const key of Object.keys(body)) if ((n + key.length) % 3 === 0) body[key] = odd[n % 10]
       body[Object.keys(body)[n % 11]!] = odd[(n * 7) % 10]
       const response = await post(body)
-      expect(response.status, JSON.stringify(body).slice(0, 120)).toBe(400)
+      // 413 when the odd values add up to more than the 64 KB a form may send.
+      expect([400, 413], JSON.stringify(body).slice(0, 120)).toContain(response.status)
       expect(typeof (await response.json()).message).toBe('string')
     }
   })

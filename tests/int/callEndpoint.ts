@@ -3,20 +3,30 @@ import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from
 import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
 
 export type Call = {
+  /** A string is sent as it is (raw JSON, or a form), anything else as JSON. */
   body?: unknown
   cookie?: string
-  /** The network address our server (scripts/serve.mjs) would have seen. */
+  /**
+   * The network address our server (scripts/serve.mjs) would have seen; by default each call
+   * comes from its own, as separate visitors would.
+   */
   client?: string
   headers?: Record<string, string>
   routeParams?: Record<string, string>
   search?: string
 }
 
+let visitors = 0
+const nextVisitor = () => {
+  visitors += 1
+  return `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`
+}
+
 /** Calls an endpoint's handler as Payload would for an HTTP request with this body and headers. */
 export async function callEndpoint(
   payload: Payload,
   endpoint: Endpoint,
-  { body, cookie, client, headers = {}, routeParams, search = '' }: Call = {},
+  { body, cookie, client = nextVisitor(), headers = {}, routeParams, search = '' }: Call = {},
 ) {
   const req = (await createLocalReq({}, payload)) as PayloadRequest
   const raw = typeof body === 'string' ? body : JSON.stringify(body ?? {})
@@ -27,7 +37,7 @@ export async function callEndpoint(
       'content-type':
         typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
       ...(cookie ? { cookie } : {}),
-      ...(client ? { [CLIENT_ADDRESS_HEADER]: client } : {}),
+      [CLIENT_ADDRESS_HEADER]: client,
       ...headers,
     }),
     searchParams: new URLSearchParams(search),

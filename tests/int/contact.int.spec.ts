@@ -1,6 +1,7 @@
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { callEndpoint } from './callEndpoint'
 import { contactEndpoint } from '@/endpoints/contact'
 import { seed } from '@/seed'
 
@@ -9,11 +10,13 @@ import { getTestPayload } from './payload'
 let payload: Payload
 
 /** A request as Payload's REST layer hands it to an endpoint, with the given raw body. */
-async function post(body: string): Promise<Response> {
-  const req = (await createLocalReq({}, payload)) as PayloadRequest
-  req.json = async () => JSON.parse(body)
-  return contactEndpoint.handler(req)
-}
+const post = (body: string) =>
+  Promise.resolve(
+    callEndpoint(payload, contactEndpoint, {
+      body,
+      headers: { 'content-type': 'application/json' },
+    }),
+  )
 
 beforeAll(async () => {
   payload = await getTestPayload()

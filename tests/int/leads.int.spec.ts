@@ -1,18 +1,15 @@
-import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { callEndpoint } from './callEndpoint'
 import { readable, SmtpPeer } from './smtpPeer'
 
 const peer = new SmtpPeer()
 let payload: Payload
 let endpoints: { leads: Endpoint; waitlist: Endpoint; contact: Endpoint; unsubscribe: Endpoint }
 
-async function call(endpoint: Endpoint, body: string, search = '') {
-  const req = (await createLocalReq({}, payload)) as PayloadRequest
-  req.json = async () => JSON.parse(body)
-  Object.assign(req, { searchParams: new URLSearchParams(search) })
-  return endpoint.handler(req)
-}
+const call = (endpoint: Endpoint, body: string, search = '') =>
+  callEndpoint(payload, endpoint, { body, search, headers: { 'content-type': 'application/json' } })
 const post = (endpoint: Endpoint, body: unknown) => call(endpoint, JSON.stringify(body))
 
 /** Runs queued e-mail jobs until the peer has `count` messages for `address` (or times out). */

@@ -190,6 +190,6 @@ describe('GET /api/health', () => {
     const req = await createLocalReq({}, payload)
     const response = await healthEndpoint.handler(req)
     expect(response.status).toBe(200)
-    await expect(response.json()).resolves.toEqual({ ok: true, db: 'up' })
+    await expect(response.json()).resolves.toEqual({ ok: true, db: 'up', payments: 'demo' })
   })
 })

@@ -7,7 +7,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { applicationsEndpoint } from '@/endpoints/applications'
 import { commerceEndpoints } from '@/endpoints/commerce'
+import { contactEndpoint } from '@/endpoints/contact'
+import { leadsEndpoint } from '@/endpoints/leads'
+import { waitlistEndpoint } from '@/endpoints/waitlist'
+import { workshopEndpoints } from '@/endpoints/workshopRegister'
 import { seed } from '@/seed'
 import { seedOwner } from '@/seed/owner'
 import { createLogger } from '@/security/logger'
@@ -15,17 +20,31 @@ import { deleteExpiredRateLimits, hit, RATE_RULES } from '@/security/rateLimit'
 import { queryRows } from '@/utilities/sql'
 
 import { byRoute, callEndpoint, type Call, cookieOf } from './callEndpoint'
-import { getTestPayload } from './payload'
+import { SmtpPeer } from './smtpPeer'
 
+const peer = new SmtpPeer()
 let payload: Payload
-const route = byRoute(commerceEndpoints)
+const route = byRoute([
+  ...commerceEndpoints,
+  ...workshopEndpoints,
+  contactEndpoint,
+  waitlistEndpoint,
+  { ...leadsEndpoint, path: '/leads' },
+  { ...applicationsEndpoint, path: '/applications' },
+])
 const call = (name: string, options?: Call) => callEndpoint(payload, route[name]!, options)
 
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY
+  // The mail adapter is chosen when the config loads, so the peer must be up first.
+  await peer.start()
+  process.env.SMTP_URL = peer.url
+  const { getTestPayload } = await import('./payload')
   payload = await getTestPayload()
   await seed(payload)
 })
+
+afterAll(() => peer.stop())
 
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
@@ -181,8 +200,6 @@ describe('12: a sign-in link survives being fetched twice', () => {
   })
 })
 
-afterAll(() => vi.restoreAllMocks())
-
 describe('4: rate limits live in Postgres', () => {
   const rule = RATE_RULES.accessLinkPerClient
 
@@ -295,5 +312,229 @@ describe('11: secrets stay out of the logs', () => {
     const password = /password: (\S+)/.exec(shown.join(''))?.[1]
     expect(password).toBeTruthy()
     expect(info.mock.calls.map((call) => JSON.stringify(call)).join('\n')).not.toContain(password)
+  })
+})
+
+describe('5: the site cannot be used to flood an inbox', () => {
+  it('10 identical quiz leads, 5 quiz sources and 5 waitlist programs send her one e-mail', async () => {
+    const target = unique('flooded')
+    const quiz = { email: target, name: 'Target', quizResult: 'rebel', quizAnswers: '{"q1":"a"}' }
+    const answers: number[] = []
+    for (let i = 0; i < 10; i += 1) {
+      answers.push((await call('post /leads', { body: { ...quiz, source: 'quiz_result' } })).status)
+    }
+    for (const source of ['quiz_a', 'quiz_b', 'quiz_c', 'quiz_d', 'quiz_e']) {
+      answers.push((await call('post /leads', { body: { ...quiz, source } })).status)
+    }
+    for (const program of ['p1', 'p2', 'p3', 'p4', 'p5']) {
+      const body = { email: target, name: 'Target', program }
+      answers.push((await call('post /waitlist', { body })).status)
+    }
+    // Stored (refreshed) until the per-address limit of 10 leads an hour; the waitlist has its own.
+    expect(answers).toEqual([
+      201,
+      ...Array(9).fill(200),
+      ...Array(5).fill(429),
+      ...Array(5).fill(201),
+    ])
+
+    await payload.jobs.run()
+    await payload.jobs.run()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(peer.to(target)).toHaveLength(1)
+    const stored = await payload.count({
+      collection: 'waitlist-entries',
+      where: { email: { equals: target } },
+    })
+    expect(stored.totalDocs).toBe(5)
+  })
+
+  it('simultaneous sign-ups for one address send one welcome', async () => {
+    const target = unique('simultaneous')
+    const sources = ['meditation-download', 'quiz_x', 'quiz_y', 'quiz_z']
+    const answers = await Promise.all(
+      sources.map((source) =>
+        call('post /leads', {
+          body: { email: target, name: 'Sim', source, quizResult: 'rebel' },
+          client: `198.51.100.${Math.floor(Math.random() * 250)}`,
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
+    const queued = await payload.count({
+      collection: 'payload-jobs',
+      where: { 'input.to': { equals: target } },
+    })
+    expect(queued.totalDocs).toBe(1)
+  })
+
+  it('limits each form per address whatever client asks, and per client whatever addresses it sprays', async () => {
+    const target = unique('contact-target')
+    const perAddress: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const response = await call('post /contact', {
+        body: { email: target, name: 'Spam', message: `Message number ${i} for the owner.` },
+        client: `192.0.2.${10 + i}`,
+      })
+      perAddress.push(response.status)
+    }
+    expect(perAddress).toEqual([201, 201, 201, 201, 201, 429])
+
+    const sprayer = '203.0.113.77'
+    const perClient: number[] = []
+    for (let i = 0; i < 31; i += 1) {
+      const response = await call('post /leads', {
+        body: { email: unique(`spray-${i}`), source: 'quiz_spray' },
+        client: sprayer,
+      })
+      perClient.push(response.status)
+    }
+    expect(perClient.slice(0, 30).every((status) => status === 201)).toBe(true)
+    expect(perClient[30]).toBe(429)
+    const refused = await call('post /applications', {
+      body: { email: unique('spray-app') },
+      client: sprayer,
+    })
+    expect(refused.status).not.toBe(429)
+  })
+})
+
+describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
+  async function smallWorkshop(seats: number) {
+    const { docs } = await payload.find({
+      collection: 'workshops',
+      where: { slug: { equals: 'holy-mess' } },
+    })
+    await payload.update({
+      collection: 'workshops',
+      id: docs[0]!.id,
+      data: {
+        date: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        maxParticipants: seats,
+        currentRegistrations: 0,
+        isActive: true,
+      },
+    })
+    await payload.delete({ collection: 'workshop-registrations', where: { id: { exists: true } } })
+    return docs[0]!.id
+  }
+  const register = (email: string, client: string, name?: string) =>
+    call('post /workshop/:slug/register', {
+      body: { email, ...(name ? { name } : {}) },
+      client,
+      routeParams: { slug: 'holy-mess' },
+    })
+
+  it('one client holds at most 2 of 3 seats; a real buyer from elsewhere still gets one', async () => {
+    await smallWorkshop(3)
+    const attacker = '203.0.113.200'
+    const holds = []
+    for (let i = 0; i < 3; i += 1) holds.push(await register(unique(`hold-${i}`), attacker))
+    expect(holds.map((answer) => answer.status)).toEqual([201, 201, 429])
+    expect((await holds[2]!.json()).message).toMatch(/already have spots waiting for payment/)
+
+    const buyer = await register(unique('real-buyer'), '198.51.100.9', 'Real Buyer')
+    expect(buyer.status).toBe(201)
+    expect(await buyer.json()).toMatchObject({
+      sessionUrl: expect.stringContaining('/test-checkout'),
+    })
+  })
+
+  it('a hold ends within 15 minutes, and the housekeeping job (not a page view) gives the spot back', async () => {
+    const workshopId = await smallWorkshop(1)
+    const held = await register(unique('slow-payer'), '203.0.113.201')
+    expect(held.status).toBe(201)
+    const [registration] = (
+      await payload.find({
+        collection: 'workshop-registrations',
+        where: { workshop: { equals: workshopId } },
+      })
+    ).docs
+    const holdMs = Date.parse(registration!.expiresAt!) - Date.parse(registration!.createdAt)
+    expect(holdMs).toBeLessThanOrEqual(15 * 60_000)
+    expect(registration!.clientAddress).toBe('203.0.113.201')
+    expect((await register(unique('turned-away'), '198.51.100.10')).status).toBe(409)
+
+    // Its time is up (and the grace for a payment in flight).
+    await queryRows(
+      payload,
+      sql`update workshop_registrations set expires_at = now() - interval '5 minutes' where id = ${registration!.id}`,
+    )
+    await payload.jobs.queue({ task: 'housekeeping', input: {}, queue: 'housekeeping' })
+    await payload.jobs.run({ queue: 'housekeeping' })
+    const workshop = await payload.findByID({ collection: 'workshops', id: workshopId })
+    expect(workshop.currentRegistrations).toBe(0)
+    expect((await register(unique('next-buyer'), '198.51.100.11')).status).toBe(201)
+  })
+})
+
+describe("8: bad bytes are the sender's mistake (4xx), and nothing half-stored", () => {
+  const forms: [string, Record<string, unknown>][] = [
+    ['post /leads', { email: 'bytes@example.com', name: 'Bytes', source: 'meditation-download' }],
+    ['post /waitlist', { email: 'bytes@example.com', name: 'Bytes' }],
+    [
+      'post /contact',
+      { email: 'bytes@example.com', name: 'Bytes', message: 'A question for you.' },
+    ],
+    ['post /applications', { email: 'bytes@example.com', name: 'Bytes' }],
+    ['post /workshop/:slug/register', { email: 'bytes@example.com', name: 'Bytes' }],
+    ['post /member/access-link', { email: 'bytes@example.com' }],
+  ]
+
+  it('a NUL or a lone surrogate in any text field gets 400 with a message, and nothing is stored', async () => {
+    for (const [name, body] of forms) {
+      for (const bad of ['Bad\u0000name', 'Bad\ud800name', '\udc00']) {
+        const field = 'name' in body ? 'name' : 'email'
+        const response = await call(name, {
+          body: { ...body, [field]: bad },
+          routeParams: { slug: 'holy-mess' },
+          client: '192.0.2.99',
+        })
+        expect(response.status, `${name} ${JSON.stringify(bad)}`).toBe(400)
+        expect((await response.json()).message).toMatch(/cannot be stored/)
+      }
+    }
+    for (const collection of [
+      'leads',
+      'waitlist-entries',
+      'contact-messages',
+      'applications',
+    ] as const) {
+      const stored = await payload.count({
+        collection,
+        where: { email: { equals: 'bytes@example.com' } },
+      })
+      expect(stored.totalDocs, collection).toBe(0)
+    }
+  })
+
+  it('a body over 64 KB gets 413; nesting deeper than any form gets 400', async () => {
+    const huge = await call('post /contact', {
+      body: { email: 'big@example.com', name: 'Big', message: 'x'.repeat(1024 * 1024) },
+    })
+    expect(huge.status).toBe(413)
+    const deep = JSON.parse('{"a":'.repeat(100) + '1' + '}'.repeat(100))
+    const nested = await call('post /leads', { body: { email: 'deep@example.com', extra: deep } })
+    expect(nested.status).toBe(400)
+    expect((await nested.json()).message).toBe('The request body is nested too deeply.')
+  })
+
+  it("a contact message is stored only together with the owner's notification", async () => {
+    const email = unique('atomic-contact')
+    await queryRows(payload, sql`alter table payload_jobs rename to payload_jobs_away`)
+    try {
+      await expect(
+        call('post /contact', {
+          body: { email, name: 'Atomic', message: 'Will the owner hear of this?' },
+        }),
+      ).rejects.toThrow()
+    } finally {
+      await queryRows(payload, sql`alter table payload_jobs_away rename to payload_jobs`)
+    }
+    const stored = await payload.count({
+      collection: 'contact-messages',
+      where: { email: { equals: email } },
+    })
+    expect(stored.totalDocs).toBe(0)
   })
 })

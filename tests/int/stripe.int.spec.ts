@@ -72,6 +72,7 @@ let endpoints: Record<string, Endpoint>
 async function call(endpoint: Endpoint, body: unknown) {
   const req = (await createLocalReq({}, payload)) as PayloadRequest
   req.json = async () => body
+  req.text = async () => JSON.stringify(body)
   Object.assign(req, { headers: new Headers() })
   return endpoint.handler(req)
 }

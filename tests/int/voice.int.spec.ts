@@ -4,12 +4,17 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { generateVoiceEndpoint } from '@/endpoints/generateVoice'
 import { textToSpeechEndpoint } from '@/endpoints/textToSpeech'
 import { VoiceUnavailableError, speechResponse, synthesizeSpeech } from '@/voice/elevenLabs'
+
+import { getTestPayload } from './payload'
+
+// The narration budget per visitor is counted in Postgres: requests carry the real Payload.
+let payload: Payload
 
 const API_KEY = 'fake-elevenlabs-key-for-tests'
 const AUDIO = Buffer.from([0x49, 0x44, 0x33, 0x04, 0x00, 0x00, 0xff, 0xfb])
@@ -87,7 +92,9 @@ function requestWith(body: string, warn = warnings): PayloadRequest {
   return {
     json: () => request.json(),
     headers: request.headers,
-    payload: { logger: { warn: (message: string) => warn.push(message) } },
+    payload: Object.assign(Object.create(payload), {
+      logger: { warn: (message: string) => warn.push(message) },
+    }),
   } as unknown as PayloadRequest
 }
 
@@ -99,6 +106,7 @@ const story = { text: 'You were never too much.', voice_id: 'soulSister_01', mod
 
 beforeAll(async () => {
   peerUrl = await peer.start()
+  payload = await getTestPayload()
 })
 
 afterAll(async () => {

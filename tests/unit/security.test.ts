@@ -8,6 +8,7 @@ import {
   staticSecurityHeaders,
 } from '@/security/headers'
 import { redactText, serializeError } from '@/security/logger'
+import { hasUnstorableText, isUnstorableTextError } from '@/security/text'
 
 describe('who is asking (scripts/lib/client-address.mjs)', () => {
   it('is the socket address, whatever X-Forwarded-For a client writes, unless a proxy is trusted', () => {
@@ -55,6 +56,12 @@ describe('what our server refuses before Next (scripts/lib/request-guard.mjs)', 
     expect(refusal({ url: '/%zz', headers: {} })?.[0]).toBe(400)
     expect(refusal({ url: '/api/verify-purchase/%E0%A4%A', headers: {} })?.[0]).toBe(400)
     expect(refusal({ url: '/api/verify-purchase/a%40example.com', headers: {} })).toBeNull()
+  })
+
+  it('answers 400 for a NUL anywhere in the address (Postgres cannot store it)', () => {
+    expect(refusal({ url: '/api/verify-purchase/%00', headers: {} })?.[0]).toBe(400)
+    expect(refusal({ url: '/api/unsubscribe?token=abc%00', headers: {} })?.[0]).toBe(400)
+    expect(refusal({ url: '/api/unsubscribe?token=abc%2500', headers: {} })).toBeNull()
   })
 
   it('answers 413 for an anonymous body over 64 KB and 411 for one of unstated length', () => {
@@ -153,5 +160,24 @@ describe('the admin cookie', () => {
     const { Users } = await import('@/collections/Users')
     expect(typeof Users.auth === 'object' && Users.auth.cookies?.secure).toBe(true)
     vi.unstubAllEnvs()
+  })
+})
+
+describe('text Postgres cannot store (src/security/text.ts)', () => {
+  it('is a NUL or half a surrogate pair; whole emoji and accents are fine', () => {
+    for (const bad of ['a\u0000b', '\ud800', 'x\udc00', '\udc00\ud800']) {
+      expect(hasUnstorableText(bad), JSON.stringify(bad)).toBe(true)
+    }
+    for (const good of ['Zoë 🌸', 'plain', '\u0001 tab\t', '\ud83c\udf38']) {
+      expect(hasUnstorableText(good), JSON.stringify(good)).toBe(false)
+    }
+  })
+
+  it("recognises Postgres's refusal in an error's cause chain", () => {
+    const refusal = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code: '22021',
+    })
+    expect(isUnstorableTextError(new Error('Failed query', { cause: refusal }))).toBe(true)
+    expect(isUnstorableTextError(new Error('connection refused'))).toBe(false)
   })
 })

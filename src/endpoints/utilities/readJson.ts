@@ -1,28 +1,69 @@
 import type { PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
+import { PUBLIC_BODY_LIMIT } from '../../../scripts/lib/request-guard.mjs'
+import { hasUnstorableText, unstorableTextMessage } from '@/security/text'
+
 type Parsed<T> = { data: T; error?: never } | { data?: never; error: Response }
 
+/** Deeper than any form we have; a deeper body is an attack on the parser, not a submission. */
+const MAX_DEPTH = 32
+
+const refuse = (status: number, message: string, errors?: Record<string, string>) => ({
+  error: Response.json({ message, ...(errors ? { errors } : {}) }, { status }),
+})
+
+/** The first string (key or value) Postgres could not store, and where; or a depth problem. */
+function findBadInput(
+  value: unknown,
+  path: string[] = [],
+): { message: string; field?: string } | null {
+  if (path.length > MAX_DEPTH) return { message: 'The request body is nested too deeply.' }
+  if (typeof value === 'string') {
+    const field = path.join('.') || undefined
+    return hasUnstorableText(value) ? { message: unstorableTextMessage(field), field } : null
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (hasUnstorableText(key)) return { message: unstorableTextMessage() }
+      const found = findBadInput(inner, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
 /**
- * Reads and validates a JSON body. Anything a visitor can send wrongly becomes a 400 with a
- * message a person can read (the first problem) and every field's message in `errors`.
+ * Reads and validates a JSON body. Anything a visitor can send wrongly becomes a 4xx with a
+ * message a person can read (the first problem) and every field's message in `errors`: bodies
+ * over 64 KB (413), text Postgres cannot store, nesting deeper than any form, wrong shapes (400).
  */
 export async function readJson<Schema extends z.ZodMiniType>(
   req: PayloadRequest,
   schema: Schema,
 ): Promise<Parsed<z.output<Schema>>> {
+  let text: string
+  try {
+    text = (await req.text?.()) ?? ''
+  } catch {
+    return refuse(400, 'The request body could not be read.')
+  }
+  if (Buffer.byteLength(text) > PUBLIC_BODY_LIMIT) {
+    return refuse(413, `The request is too large: at most ${PUBLIC_BODY_LIMIT / 1024} KB.`)
+  }
   let body: unknown
   try {
-    body = await req.json?.()
+    body = text.trim() ? JSON.parse(text) : {}
   } catch {
-    return { error: Response.json({ message: 'The request body must be JSON.' }, { status: 400 }) }
+    return refuse(400, 'The request body must be JSON.')
   }
   body ??= {}
   if (typeof body !== 'object' || Array.isArray(body)) {
-    return {
-      error: Response.json({ message: 'The request body must be a JSON object.' }, { status: 400 }),
-    }
+    return refuse(400, 'The request body must be a JSON object.')
   }
+  const bad = findBadInput(body)
+  if (bad) return refuse(400, bad.message, bad.field ? { [bad.field]: bad.message } : undefined)
+
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) {
     const errors: Record<string, string> = {}
@@ -30,8 +71,7 @@ export async function readJson<Schema extends z.ZodMiniType>(
       const field = issue.path.join('.') || 'body'
       errors[field] ??= issue.message
     }
-    const message = parsed.error.issues[0]?.message ?? 'Invalid request.'
-    return { error: Response.json({ message, errors }, { status: 400 }) }
+    return refuse(400, parsed.error.issues[0]?.message ?? 'Invalid request.', errors)
   }
   return { data: parsed.data }
 }
