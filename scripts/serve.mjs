@@ -18,14 +18,22 @@ const portFlag = process.argv.indexOf('--port')
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 
-const answer = (res, status, message) => {
+/** Most of a refused body we read (and drop) so the client gets the answer, not a broken pipe. */
+const DRAIN_LIMIT = 8 * 1024 * 1024
+
+const refuse = (req, res, status, message) => {
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
-    connection: 'close',
   })
   res.end(JSON.stringify({ message }))
+  let drained = 0
+  req.on('data', (chunk) => {
+    drained += chunk.length
+    if (drained > DRAIN_LIMIT) req.socket.destroy()
+  })
+  req.resume()
 }
 
 const app = next({ dev: false, dir: projectRoot, hostname: 'localhost', port })
@@ -34,7 +42,7 @@ const handle = app.getRequestHandler()
 
 const server = http.createServer((req, res) => {
   const refused = refusal(req)
-  if (refused) return answer(res, ...refused)
+  if (refused) return refuse(req, res, ...refused)
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
@@ -42,7 +50,7 @@ const server = http.createServer((req, res) => {
   })
   Promise.resolve(handle(req, res)).catch((error) => {
     console.error('[serve] request failed:', error?.message ?? error)
-    if (!res.headersSent) answer(res, 500, 'Something went wrong on our side.')
+    if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side.')
     else res.end()
   })
 })

@@ -48,7 +48,12 @@ export async function startMailSink() {
       stream.on('data', (chunk) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('latin1')
-        messages.push(parse(raw, session.envelope.rcptTo.map((r) => r.address.toLowerCase())))
+        messages.push(
+          parse(
+            raw,
+            session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          ),
+        )
         callback()
       })
     },

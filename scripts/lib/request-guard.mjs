@@ -20,7 +20,10 @@ function addressIsReadable(url = '/') {
 }
 
 const mayCarryBody = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
-const hasAdminCookie = (headers) => /(?:^|;\s*)payload-token=/.test(headers.cookie ?? '')
+/** The admin's browser (Payload's cookie) or a script with her token or API key. */
+const claimsAdmin = (headers) =>
+  /(?:^|;\s*)payload-token=/.test(headers.cookie ?? '') ||
+  /^(?:JWT|Bearer|users API-Key) /.test(headers.authorization ?? '')
 
 /**
  * The status and message to refuse a request with, or null to let it through. Bodies are judged
@@ -32,7 +35,7 @@ const hasAdminCookie = (headers) => /(?:^|;\s*)payload-token=/.test(headers.cook
 export function refusal({ method = 'GET', url, headers }) {
   if (!addressIsReadable(url)) return [400, 'The address of this request is not valid.']
   if (!mayCarryBody(method)) return null
-  const admin = hasAdminCookie(headers)
+  const admin = claimsAdmin(headers)
   const limit = admin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT
   const length = headers['content-length']
   if (length === undefined) {

@@ -1,15 +1,17 @@
 import type { Endpoint } from 'payload'
 
-import { jsonMessage, readJsonBody, speechResponse, voiceSettingsFor } from '@/voice/elevenLabs'
+import { jsonMessage, speechResponse, voiceSettingsFor } from '@/voice/elevenLabs'
 import { generateVoiceBodySchema, voiceBodyErrorMessage } from '@/voice/schema'
+
+import { readJsonObject } from './utilities/readJson'
 
 /** POST /api/generate-voice: the home page's story narration, as audio/mpeg. */
 export const generateVoiceEndpoint: Endpoint = {
   path: '/generate-voice',
   method: 'post',
   handler: async (req) => {
-    const read = await readJsonBody(req)
-    if (!read.ok) return jsonMessage(400, 'The request body must be JSON.')
+    const read = await readJsonObject(req)
+    if (read.error) return read.error
     const parsed = generateVoiceBodySchema.safeParse(read.body)
     if (!parsed.success) return jsonMessage(400, voiceBodyErrorMessage(parsed.error))
 

@@ -3,7 +3,6 @@ import type { Endpoint } from 'payload'
 import {
   NOT_CONFIGURED_MESSAGE,
   jsonMessage,
-  readJsonBody,
   speechResponse,
   voiceSettingsFor,
 } from '@/voice/elevenLabs'
@@ -14,13 +13,15 @@ import {
   voiceIdSchema,
 } from '@/voice/schema'
 
+import { readJsonObject } from './utilities/readJson'
+
 /** POST /api/text-to-speech: the quiz narration, as audio/mpeg. */
 export const textToSpeechEndpoint: Endpoint = {
   path: '/text-to-speech',
   method: 'post',
   handler: async (req) => {
-    const read = await readJsonBody(req)
-    if (!read.ok) return jsonMessage(400, 'The request body must be JSON.')
+    const read = await readJsonObject(req)
+    if (read.error) return read.error
     const parsed = textToSpeechBodySchema.safeParse(read.body)
     if (!parsed.success) return jsonMessage(400, voiceBodyErrorMessage(parsed.error))
 

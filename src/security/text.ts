@@ -1,14 +1,16 @@
 /**
- * Text Postgres cannot store: a NUL character, or half of a UTF-16 surrogate pair (which has no
- * UTF-8 form). Either used to turn a visitor's submission into a 500. Shared by the request reader
- * (src/endpoints/utilities/readJson.ts) and the error hook for Payload's own routes.
+ * Text no form of ours accepts: a NUL (which Postgres cannot store), half of a UTF-16 surrogate
+ * pair (which has no UTF-8 form), or another invisible control character (tab and line breaks
+ * excepted). The first two used to turn a visitor's submission into a 500. Shared by the request
+ * reader (src/endpoints/utilities/readJson.ts) and the error hook for Payload's own routes.
  */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+const FORBIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
-export const hasUnstorableText = (text: string) => UNSTORABLE.test(text)
+export const hasForbiddenText = (text: string) => FORBIDDEN.test(text)
 
-export const unstorableTextMessage = (field?: string) =>
-  `${field ? `${field} contains` : 'The request contains'} a character that cannot be stored (a NUL byte or a broken Unicode character). Please remove it.`
+export const forbiddenTextMessage = (field?: string) =>
+  `${field ? `${field} contains` : 'The request contains'} a character that cannot be stored (a control character or a broken Unicode character). Please remove it.`
 
 /** Postgres's refusal of such text: invalid byte sequence (22021), bad Unicode escape (22P05). */
 export function isUnstorableTextError(error: unknown): boolean {

@@ -224,18 +224,6 @@ export function jsonMessage(status: number, message: string): Response {
   return Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
-/** The parsed body, or undefined when the request carries no readable JSON. */
-export async function readJsonBody(
-  req: PayloadRequest,
-): Promise<{ ok: true; body: unknown } | { ok: false }> {
-  try {
-    if (!req.json) return { ok: false }
-    return { ok: true, body: await req.json() }
-  } catch {
-    return { ok: false }
-  }
-}
-
 export async function speechResponse(
   req: PayloadRequest,
   request: SpeechRequest,

@@ -3,6 +3,7 @@ import http from 'node:http'
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { buyElsewhere, buyInBrowser, uniqueEmail } from './buyers'
+import { expectNoAxeViolations } from './axe'
 import { linkIn, waitForMail } from './mailbox'
 import { expect, fromClient, newClientAddress, test } from './fixtures'
 
@@ -350,5 +351,120 @@ test.describe('attacks on the server itself', () => {
       expect(response.headers()['critical-ch'], path).toBeUndefined()
       expect(response.headers()['accept-ch'], path).toBeUndefined()
     }
+  })
+})
+
+test.describe('attacks on buyers', () => {
+  test("1: paying $20 for the bonus on a buyer's address gives the payer nothing; she gets the receipt and its link works", async ({
+    page,
+    browser,
+  }) => {
+    const victim = uniqueEmail('victim')
+    await buyElsewhere({ email: victim, bonus: false })
+
+    // The attacker, in her own browser, buys the bonus for the victim's address.
+    const intent = await page.request.post('/api/create-payment-intent', {
+      data: { email: victim, purchase: 'bonus-upgrade' },
+    })
+    expect(intent.status()).toBe(200)
+    const { clientSecret } = await intent.json()
+    const paid = await page.request.post('/api/demo-payments/confirm', {
+      data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    })
+    expect(paid.status()).toBe(200)
+    expect(paid.headers()['set-cookie']).toBeUndefined()
+    const { redirectTo, signedIn } = await paid.json()
+    expect(signedIn).toBe(false)
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
+      'member_session',
+    )
+    await page.goto(redirectTo)
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
+    const course = await page.request.get('/api/course')
+    expect(course.status()).toBe(401)
+    expect(leaks(await course.text())).toEqual([])
+
+    // The victim's inbox has the receipt; its link signs her in, in a browser of her own.
+    const receipt = await waitForMail(victim, 'Return to the Body is unlocked')
+    const herBrowser = await browser.newContext()
+    const hers = await herBrowser.newPage()
+    await hers.goto(linkIn(receipt, '/api/member/sign-in'))
+    await expect(hers).toHaveURL(`/watch?email=${encodeURIComponent(victim)}`)
+    const herCourse = await (await hers.request.get('/api/course')).json()
+    expect(herCourse.member).toMatchObject({ hasAccess: true, hasReturnToBodyAddon: true })
+    await herBrowser.close()
+  })
+
+  test('12: an e-mailed link opened in a fresh Chromium signs in; a prefetch before it changes nothing', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const buyer = uniqueEmail('fresh-chromium')
+    await buyElsewhere({ email: buyer, bonus: false })
+    await page.goto(`/watch?email=${encodeURIComponent(buyer)}`)
+    await page.getByRole('button', { name: 'Email me my access link' }).click()
+    const link = linkIn(
+      await waitForMail(buyer, 'Your masterclass access link'),
+      '/api/member/sign-in',
+    )
+
+    // A mail scanner fetches the link first (and Chromium may fetch it twice).
+    for (let i = 0; i < 2; i += 1) {
+      const prefetch = await request.get(link, { maxRedirects: 0 })
+      expect(prefetch.status()).toBe(303)
+    }
+
+    const context = await browser.newContext()
+    const fresh = await context.newPage()
+    await fresh.goto(link)
+    await expect(fresh).toHaveURL(`/watch?email=${encodeURIComponent(buyer)}`)
+    await expect(fresh.getByRole('link', { name: 'Access Course Portal' })).toBeVisible()
+    expect((await fresh.request.get('/api/course')).status()).toBe(200)
+    await context.close()
+
+    // Used once: another fresh browser lands on the expired message.
+    const late = await browser.newContext()
+    const latePage = await late.newPage()
+    await latePage.goto(link)
+    await expect(latePage).toHaveURL('/watch?access=expired')
+    await late.close()
+  })
+
+  test('12: the sign-in step works without scripts, by keyboard, on a phone, and passes axe', async ({
+    browser,
+  }) => {
+    const buyer = uniqueEmail('no-script')
+    await buyElsewhere({ email: buyer, bonus: false })
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
+    const page = await context.newPage()
+    const asked = await page.request.post('/api/member/access-link', { data: { email: buyer } })
+    expect(asked.status()).toBe(200)
+    const link = linkIn(
+      await waitForMail(buyer, 'Your masterclass access link'),
+      '/api/member/sign-in',
+    )
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: 'Signing you in…' })).toBeVisible()
+    const button = page.getByRole('button', { name: 'Sign in and watch' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/watch?email=${encodeURIComponent(buyer)}`)
+    expect((await page.request.get('/api/course')).status()).toBe(200)
+    await context.close()
+
+    // With scripts (the page sends itself at once): held here, so axe can read the page.
+    const scripted = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const view = await scripted.newPage()
+    await view.route('**/api/member/sign-in', (route) =>
+      route.request().method() === 'POST' ? undefined : route.continue(),
+    )
+    await view.goto('/sign-in?token=held-for-axe')
+    await expect(view.getByRole('button', { name: 'Sign in and watch' })).toBeVisible()
+    await expectNoAxeViolations(view)
+    await scripted.close()
   })
 })

@@ -35,7 +35,11 @@ async function call(
   req.json = async () => JSON.parse(raw)
   req.text = async () => raw
   Object.assign(req, {
-    headers: new Headers(cookie ? { cookie } : {}),
+    headers: new Headers({
+      'content-type':
+        typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+      ...(cookie ? { cookie } : {}),
+    }),
     searchParams: new URLSearchParams(search),
     routeParams: routeParams ?? {},
   })

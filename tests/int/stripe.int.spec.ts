@@ -73,7 +73,7 @@ async function call(endpoint: Endpoint, body: unknown) {
   const req = (await createLocalReq({}, payload)) as PayloadRequest
   req.json = async () => body
   req.text = async () => JSON.stringify(body)
-  Object.assign(req, { headers: new Headers() })
+  Object.assign(req, { headers: new Headers({ 'content-type': 'application/json' }) })
   return endpoint.handler(req)
 }
 

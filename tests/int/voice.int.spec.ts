@@ -91,6 +91,7 @@ function requestWith(body: string, warn = warnings): PayloadRequest {
   })
   return {
     json: () => request.json(),
+    text: () => request.text(),
     headers: request.headers,
     payload: Object.assign(Object.create(payload), {
       logger: { warn: (message: string) => warn.push(message) },

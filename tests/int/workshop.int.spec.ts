@@ -39,6 +39,7 @@ async function call(
   req.text = async () => raw
   Object.assign(req, {
     headers: new Headers({
+      'content-type': 'application/json',
       [CLIENT_ADDRESS_HEADER]: ip ?? `10.0.${Math.floor(visitor / 250)}.${visitor++ % 250}`,
     }),
     routeParams: slug ? { slug } : {},

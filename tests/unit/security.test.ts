@@ -8,7 +8,7 @@ import {
   staticSecurityHeaders,
 } from '@/security/headers'
 import { redactText, serializeError } from '@/security/logger'
-import { hasUnstorableText, isUnstorableTextError } from '@/security/text'
+import { hasForbiddenText, isUnstorableTextError } from '@/security/text'
 
 describe('who is asking (scripts/lib/client-address.mjs)', () => {
   it('is the socket address, whatever X-Forwarded-For a client writes, unless a proxy is trusted', () => {
@@ -164,12 +164,19 @@ describe('the admin cookie', () => {
 })
 
 describe('text Postgres cannot store (src/security/text.ts)', () => {
-  it('is a NUL or half a surrogate pair; whole emoji and accents are fine', () => {
-    for (const bad of ['a\u0000b', '\ud800', 'x\udc00', '\udc00\ud800']) {
-      expect(hasUnstorableText(bad), JSON.stringify(bad)).toBe(true)
+  it('is a NUL, another control character or half a surrogate pair; emoji, accents, tabs and line breaks are fine', () => {
+    for (const bad of [
+      'a\u0000b',
+      '\ud800',
+      'x\udc00',
+      '\udc00\ud800',
+      'bell\u0007',
+      'del\u007f',
+    ]) {
+      expect(hasForbiddenText(bad), JSON.stringify(bad)).toBe(true)
     }
-    for (const good of ['Zoë 🌸', 'plain', '\u0001 tab\t', '\ud83c\udf38']) {
-      expect(hasUnstorableText(good), JSON.stringify(good)).toBe(false)
+    for (const good of ['Zoë 🌸', 'plain', 'tab\t and lines\r\n', '\ud83c\udf38']) {
+      expect(hasForbiddenText(good), JSON.stringify(good)).toBe(false)
     }
   })
 

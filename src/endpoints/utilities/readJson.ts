@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { PUBLIC_BODY_LIMIT } from '../../../scripts/lib/request-guard.mjs'
-import { hasUnstorableText, unstorableTextMessage } from '@/security/text'
+import { hasForbiddenText, forbiddenTextMessage } from '@/security/text'
 
 type Parsed<T> = { data: T; error?: never } | { data?: never; error: Response }
 
@@ -21,11 +21,12 @@ function findBadInput(
   if (path.length > MAX_DEPTH) return { message: 'The request body is nested too deeply.' }
   if (typeof value === 'string') {
     const field = path.join('.') || undefined
-    return hasUnstorableText(value) ? { message: unstorableTextMessage(field), field } : null
+    return hasForbiddenText(value) ? { message: forbiddenTextMessage(field), field } : null
   }
   if (value && typeof value === 'object') {
     for (const [key, inner] of Object.entries(value)) {
-      if (hasUnstorableText(key)) return { message: unstorableTextMessage() }
+      if (hasForbiddenText(key)) return { message: forbiddenTextMessage() }
+      if (PROTOTYPE_KEYS.has(key)) return { message: `The key "${key}" is not allowed.` }
       const found = findBadInput(inner, [...path, key])
       if (found) return found
     }
@@ -33,15 +34,19 @@ function findBadInput(
   return null
 }
 
+/** Keys that name the prototype machinery: no form has them, and some code trips on them. */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:;|$)/i
+
 /**
- * Reads and validates a JSON body. Anything a visitor can send wrongly becomes a 4xx with a
- * message a person can read (the first problem) and every field's message in `errors`: bodies
- * over 64 KB (413), text Postgres cannot store, nesting deeper than any form, wrong shapes (400).
+ * Reads a JSON object body, or the 4xx answer to give: bodies over 64 KB (413), bodies not sent
+ * as JSON (415), unparseable or non-object JSON, text no form accepts, prototype keys and nesting
+ * deeper than any form (400). Every custom endpoint reads its body here.
  */
-export async function readJson<Schema extends z.ZodMiniType>(
-  req: PayloadRequest,
-  schema: Schema,
-): Promise<Parsed<z.output<Schema>>> {
+export async function readJsonObject(
+  req: Pick<PayloadRequest, 'text' | 'headers'>,
+): Promise<{ body: Record<string, unknown>; error?: never } | { body?: never; error: Response }> {
   let text: string
   try {
     text = (await req.text?.()) ?? ''
@@ -51,9 +56,13 @@ export async function readJson<Schema extends z.ZodMiniType>(
   if (Buffer.byteLength(text) > PUBLIC_BODY_LIMIT) {
     return refuse(413, `The request is too large: at most ${PUBLIC_BODY_LIMIT / 1024} KB.`)
   }
+  if (!text.trim()) return { body: {} }
+  if (!JSON_TYPE.test(req.headers?.get('content-type') ?? '')) {
+    return refuse(415, 'Please send the body as JSON (Content-Type: application/json).')
+  }
   let body: unknown
   try {
-    body = text.trim() ? JSON.parse(text) : {}
+    body = JSON.parse(text)
   } catch {
     return refuse(400, 'The request body must be JSON.')
   }
@@ -63,7 +72,20 @@ export async function readJson<Schema extends z.ZodMiniType>(
   }
   const bad = findBadInput(body)
   if (bad) return refuse(400, bad.message, bad.field ? { [bad.field]: bad.message } : undefined)
+  return { body: body as Record<string, unknown> }
+}
 
+/**
+ * Reads and validates a JSON body (readJsonObject, then the schema). Anything a visitor can send
+ * wrongly becomes a 4xx with a message a person can read (the first problem) and every field's
+ * message in `errors`.
+ */
+export async function readJson<Schema extends z.ZodMiniType>(
+  req: PayloadRequest,
+  schema: Schema,
+): Promise<Parsed<z.output<Schema>>> {
+  const { body, error } = await readJsonObject(req)
+  if (error) return { error }
   const parsed = z.safeParse(schema, body)
   if (!parsed.success) {
     const errors: Record<string, string> = {}

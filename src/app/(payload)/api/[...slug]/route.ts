@@ -9,9 +9,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { withReadableBody } from '@/security/requestBody'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+export const POST = withReadableBody(REST_POST(config))
 export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const PATCH = withReadableBody(REST_PATCH(config))
+export const PUT = withReadableBody(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)
