@@ -22,12 +22,18 @@ const hostname = process.env.HOSTNAME || '0.0.0.0'
 const DRAIN_LIMIT = 8 * 1024 * 1024
 
 const refuse = (req, res, status, message) => {
+  // A body we can read and drop quickly is drained, so the client reads the answer instead of a
+  // broken pipe; a larger one (or a lie about its size) ends the connection after the answer.
+  const declared = Number(req.headers['content-length'] ?? 0)
+  const drain = declared <= DRAIN_LIMIT
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
+    ...(drain ? {} : { connection: 'close' }),
   })
   res.end(JSON.stringify({ message }))
+  if (!drain) return
   let drained = 0
   req.on('data', (chunk) => {
     drained += chunk.length
