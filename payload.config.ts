@@ -49,11 +49,11 @@ import { SiteSettings } from './src/globals/SiteSettings/config'
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, housekeepingTask } from './src/jobs/housekeeping'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
-import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
-import { projectRoot } from './src/utilities/projectRoot'
-import { getServerSideURL } from './src/utilities/getURL'
 import { createLogger } from './src/security/logger'
-import { isUnstorableTextError, unstorableTextMessage } from './src/security/text'
+import { forbiddenTextMessage, isUnstorableTextError } from './src/security/text'
+import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
+import { getServerSideURL } from './src/utilities/getURL'
+import { projectRoot } from './src/utilities/projectRoot'
 
 const dirname = projectRoot
 
@@ -158,8 +158,8 @@ export default buildConfig({
           ? {
               status: 400,
               response: {
-                message: unstorableTextMessage(),
-                errors: [{ message: unstorableTextMessage() }],
+                message: forbiddenTextMessage(),
+                errors: [{ message: forbiddenTextMessage() }],
               },
             }
           : undefined,
