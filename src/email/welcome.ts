@@ -1,11 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ArchetypeKey } from '@/leads/schema'
 import { queueEmail } from '@/jobs/queueEmail'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
+import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
 
 import { renderEmail as render } from './render'
 
@@ -113,15 +113,9 @@ export async function sendWelcomeOnce(
   row: { table: 'leads' | 'waitlist_entries'; id: number },
   welcome: Welcome & Recipient,
 ): Promise<boolean> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
+  return inTransaction(payload, async (req) => {
     const email = welcome.to
-    await queryRows(
-      payload,
-      sql`select pg_advisory_xact_lock(hashtext(${`welcome:${email}`}))`,
-      req,
-    )
+    await lockUntilCommit(payload, `welcome:${email}`, req)
     const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
     const claimed = await queryRows<{ id: number }>(
       payload,
@@ -134,10 +128,6 @@ export async function sendWelcomeOnce(
       req,
     )
     if (claimed.length) await queueWelcomeEmail(payload, welcome, req)
-    await commitTransaction(req)
     return claimed.length > 0
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }

@@ -1,15 +1,10 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  type Endpoint,
-  initTransaction,
-  killTransaction,
-} from 'payload'
+import type { Endpoint } from 'payload'
 
 import { contactMessageSchema } from '@/contact/schema'
 import { ownerAddresses, queueEmail } from '@/jobs/queueEmail'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 import { getServerSideURL } from '@/utilities/getURL'
+import { inTransaction } from '@/utilities/transaction'
 
 import { readJson } from './utilities/readJson'
 
@@ -31,16 +26,14 @@ export const contactEndpoint: Endpoint = {
     if (refused) return refused
 
     const { payload } = req
-    const transaction = await createLocalReq({}, payload)
-    await initTransaction(transaction)
-    try {
-      const message = await payload.create({
+    const message = await inTransaction(payload, async (transaction) => {
+      const stored = await payload.create({
         collection: 'contact-messages',
         data: { ...data, status: 'new' },
         overrideAccess: true,
         req: transaction,
       })
-      const link = `${getServerSideURL()}/admin/collections/contact-messages/${message.id}`
+      const link = `${getServerSideURL()}/admin/collections/contact-messages/${stored.id}`
       for (const to of await ownerAddresses(payload)) {
         await queueEmail(
           payload,
@@ -53,11 +46,8 @@ export const contactEndpoint: Endpoint = {
           transaction,
         )
       }
-      await commitTransaction(transaction)
-      return Response.json({ ok: true, id: message.id }, { status: 201 })
-    } catch (failure) {
-      await killTransaction(transaction)
-      throw failure
-    }
+      return stored
+    })
+    return Response.json({ ok: true, id: message.id }, { status: 201 })
   },
 }

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
 import type { Product, Workshop, WorkshopRegistration } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
+import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
 
 import { releaseHold, takeSpot } from './capacity'
 import {
@@ -184,12 +179,9 @@ async function holdSpot(
   | { refused: 'client' | 'address' | 'full'; message: string }
   | { refused?: never; registration: WorkshopRegistration; expiresAt: Date }
 > {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    for (const key of [`hold:client:${client}`, `hold:email:${input.email}`]) {
-      await queryRows(payload, sql`select pg_advisory_xact_lock(hashtext(${key}))`, req)
-    }
+  return inTransaction(payload, async (req) => {
+    await lockUntilCommit(payload, `hold:client:${client}`, req)
+    await lockUntilCommit(payload, `hold:email:${input.email}`, req)
     const [live] = await queryRows<{ by_client: number; by_address: number }>(
       payload,
       sql`select count(*) filter (where client_address = ${client})::int as by_client,
@@ -199,17 +191,14 @@ async function holdSpot(
           where payment_status = 'pending' and expires_at > now()`,
       req,
     )
-    const refusal =
-      (live?.by_address ?? 0) > 0
-        ? ({ refused: 'address', message: WORKSHOP_MESSAGES.holdPending } as const)
-        : (live?.by_client ?? 0) >= HOLDS_PER_CLIENT
-          ? ({ refused: 'client', message: WORKSHOP_MESSAGES.tooManyHolds } as const)
-          : !(await takeSpot(payload, workshop.id, req))
-            ? ({ refused: 'full', message: WORKSHOP_MESSAGES.soldOut } as const)
-            : null
-    if (refusal) {
-      await killTransaction(req)
-      return refusal
+    if ((live?.by_address ?? 0) > 0) {
+      return { refused: 'address', message: WORKSHOP_MESSAGES.holdPending } as const
+    }
+    if ((live?.by_client ?? 0) >= HOLDS_PER_CLIENT) {
+      return { refused: 'client', message: WORKSHOP_MESSAGES.tooManyHolds } as const
+    }
+    if (!(await takeSpot(payload, workshop.id, req))) {
+      return { refused: 'full', message: WORKSHOP_MESSAGES.soldOut } as const
     }
     const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000)
     const registration = await payload.create({
@@ -229,12 +218,8 @@ async function holdSpot(
       overrideAccess: true,
       req,
     })
-    await commitTransaction(req)
     return { registration, expiresAt }
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 /**

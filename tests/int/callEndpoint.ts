@@ -3,7 +3,7 @@ import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from
 import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
 
 export type Call = {
-  /** A string is sent as it is (raw JSON, or a form), anything else as JSON. */
+  /** A string is sent as it is (set `headers` for a form), anything else as JSON. */
   body?: unknown
   cookie?: string
   /**
@@ -34,8 +34,7 @@ export async function callEndpoint(
   req.text = async () => raw
   Object.assign(req, {
     headers: new Headers({
-      'content-type':
-        typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
+      'content-type': 'application/json',
       ...(cookie ? { cookie } : {}),
       [CLIENT_ADDRESS_HEADER]: client,
       ...headers,

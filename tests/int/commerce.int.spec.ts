@@ -1,7 +1,8 @@
-import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import type { Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signStripeEvent } from '../support/stripeEvents'
+import { type Call, callEndpoint, cookieOf } from './callEndpoint'
 import { readable, SmtpPeer } from './smtpPeer'
 
 const WEBHOOK_SECRET = ['whsec', 'integration', 'only'].join('_')
@@ -16,37 +17,7 @@ let endpoints: Record<string, Endpoint>
 let handleStripeWebhook: typeof import('@/commerce/webhook').handleStripeWebhook
 let entitlementsFor: typeof import('@/commerce/entitlements').entitlementsFor
 
-async function call(
-  endpoint: Endpoint,
-  {
-    body,
-    cookie,
-    routeParams,
-    search = '',
-  }: {
-    body?: unknown
-    cookie?: string
-    routeParams?: Record<string, string>
-    search?: string
-  } = {},
-) {
-  const req = (await createLocalReq({}, payload)) as PayloadRequest
-  const raw = typeof body === 'string' ? body : JSON.stringify(body ?? {})
-  req.json = async () => JSON.parse(raw)
-  req.text = async () => raw
-  Object.assign(req, {
-    headers: new Headers({
-      'content-type':
-        typeof body === 'string' ? 'application/x-www-form-urlencoded' : 'application/json',
-      ...(cookie ? { cookie } : {}),
-    }),
-    searchParams: new URLSearchParams(search),
-    routeParams: routeParams ?? {},
-  })
-  return endpoint.handler(req)
-}
-
-const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? ''
+const call = (endpoint: Endpoint, options?: Call) => callEndpoint(payload, endpoint, options)
 
 const signed = (event: { type: string; data: { object: object } }, secret = WEBHOOK_SECRET) =>
   signStripeEvent(event.type, event.data.object, secret)
@@ -487,7 +458,11 @@ describe('member access', () => {
 
     // The form on /sign-in POSTs the token (the link's GET only shows that page).
     const signIn = endpoints['/member/sign-in']!
-    const first = await call(signIn, { body: `token=${link}` })
+    const form = (token: string) => ({
+      body: `token=${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    const first = await call(signIn, form(link))
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe(`/watch?email=${encodeURIComponent(email)}`)
     const cookie = cookieOf(first)
@@ -501,13 +476,11 @@ describe('member access', () => {
       signedIn: true,
     })
 
-    const again = await call(signIn, { body: `token=${link}` })
+    const again = await call(signIn, form(link))
     expect(again.headers.get('location')).toBe('/watch?access=expired')
     expect(again.headers.get('set-cookie')).toBeNull()
     const racing = await Promise.all(
-      [1, 2, 3].map(async () =>
-        (await call(signIn, { body: 'token=unknown' })).headers.get('location'),
-      ),
+      [1, 2, 3].map(async () => (await call(signIn, form('unknown'))).headers.get('location')),
     )
     expect(racing).toEqual(Array(3).fill('/watch?access=expired'))
   })

@@ -48,6 +48,12 @@ afterAll(() => peer.stop())
 
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
+/** What the /sign-in page's form sends. */
+const form = (fields: Record<string, string>): Call => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+})
+
 /** A demo checkout paid by whoever calls it; returns the confirm answer. */
 async function payByDemoCard(body: Record<string, unknown>, cookie?: string) {
   const intent = await call('post /create-payment-intent', { body, cookie })
@@ -186,15 +192,11 @@ describe('12: a sign-in link survives being fetched twice', () => {
       expect(get.headers.get('location')).toBe(`/sign-in?token=${encodeURIComponent(token)}`)
       expect(get.headers.get('set-cookie')).toBeNull()
     }
-    const post = await call('post /member/sign-in', {
-      body: new URLSearchParams({ token }).toString(),
-    })
+    const post = await call('post /member/sign-in', form({ token }))
     expect(post.status).toBe(303)
     expect(post.headers.get('location')).toBe(`/watch?email=${encodeURIComponent(buyer)}`)
     expect(cookieOf(post)).toMatch(/^member_session=/)
-    const again = await call('post /member/sign-in', {
-      body: new URLSearchParams({ token }).toString(),
-    })
+    const again = await call('post /member/sign-in', form({ token }))
     expect(again.headers.get('location')).toBe('/watch?access=expired')
     expect(again.headers.get('set-cookie')).toBeNull()
   })

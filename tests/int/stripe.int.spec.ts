@@ -181,6 +181,31 @@ describe('checkout with Stripe', () => {
     })
   })
 
+  it("1: paying for the bonus on someone else's address through Stripe signs the payer in as nobody", async () => {
+    const victim = 'stripe-victim@example.com'
+    const pay = async (body: Record<string, unknown>) => {
+      const created = await (await call(endpoints['/create-payment-intent']!, body)).json()
+      const intent = intents.get(created.paymentIntentId)!
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount })
+      return call(endpoints['/member/claim-payment']!, {
+        paymentIntentId: created.paymentIntentId,
+        clientSecret: created.clientSecret,
+      })
+    }
+    const hers = await pay({ email: victim, hasReturnToBodyAddon: false })
+    expect(hers.headers.get('set-cookie')).toMatch(/^member_session=/)
+
+    const attack = await pay({ email: victim, purchase: 'bonus-upgrade' })
+    expect(attack.status).toBe(200)
+    expect(attack.headers.get('set-cookie')).toBeNull()
+    expect(await attack.json()).toMatchObject({ email: victim, signedIn: false })
+    const purchases = await payload.count({
+      collection: 'purchases',
+      where: { email: { equals: victim } },
+    })
+    expect(purchases.totalDocs).toBe(2)
+  })
+
   it('refuses demo payments while a Stripe key is set', async () => {
     const response = await call(endpoints['/demo-payments/confirm']!, {
       clientSecret: first.clientSecret,

@@ -238,8 +238,8 @@ describe('POST /api/generate-voice', () => {
     ],
     ['missing voice id', JSON.stringify({ text: 'Hi' }), 'voice_id is required'],
     ['a body that is not JSON', 'text=Hi', 'The request body must be JSON.'],
-    ['an empty body', '', 'The request body must be JSON.'],
-    ['a JSON array', '["Hi"]', 'The request body must be a JSON object'],
+    ['an empty body', '', 'text is required'],
+    ['a JSON array', '["Hi"]', 'The request body must be a JSON object.'],
   ])('answers 400 for %s', async (_label, body, message) => {
     const response = await generateVoiceEndpoint.handler(requestWith(body))
     expect(response.status).toBe(400)
