@@ -16,7 +16,11 @@ export const lockLoginPerClient: NonNullable<CollectionConfig['hooks']> = {
     async ({ operation, req }) => {
       if (operation !== 'login') return
       if ((await hitsSoFar(req.payload, rule, clientAddress(req))) >= rule.limit) {
-        throw new APIError(rule.message, 429, null, true)
+        const locked = new APIError(rule.message, 429, null, true)
+        // Payload shows an error's message only when it has a name; the production bundle's
+        // minified class names may have none.
+        locked.name = 'TooManySignInAttempts'
+        throw locked
       }
     },
   ],

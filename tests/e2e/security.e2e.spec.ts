@@ -336,7 +336,11 @@ test.describe('attacks on the server itself', () => {
       data: { email: 'nobody-here@example.com', password: 'whatever' },
     })
     expect([lockedForOwner.status(), lockedForStranger.status()]).toEqual([429, 429])
-    expect((await lockedForOwner.json()).errors).toEqual((await lockedForStranger.json()).errors)
+    const [forOwner, forStranger] = [await lockedForOwner.json(), await lockedForStranger.json()]
+    expect(forOwner.errors).toEqual(forStranger.errors)
+    expect(forOwner.errors[0].message).toBe(
+      'Too many failed sign-in attempts. Please try again in 10 minutes.',
+    )
 
     // The owner, from her own connection, is not locked out.
     const ownerHerself = await playwright.request.newContext({
