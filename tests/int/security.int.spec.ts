@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { applicationsEndpoint } from '@/endpoints/applications'
 import { commerceEndpoints } from '@/endpoints/commerce'
@@ -20,7 +20,7 @@ import { deleteExpiredRateLimits, hit, RATE_RULES } from '@/security/rateLimit'
 import { queryRows } from '@/utilities/sql'
 
 import { byRoute, callEndpoint, type Call, cookieOf } from './callEndpoint'
-import { SmtpPeer } from './smtpPeer'
+import { readable, SmtpPeer } from './smtpPeer'
 
 const peer = new SmtpPeer()
 let payload: Payload
@@ -282,7 +282,9 @@ describe('11: secrets stay out of the logs', () => {
 
   it('the generated owner password goes to a file of mode 0600, never to the log', async () => {
     const info = vi.spyOn(payload.logger, 'info')
-    const passwordFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'owner-')), 'owner-password')
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'owner-'))
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }))
+    const passwordFile = path.join(folder, 'owner-password')
     const write = vi.fn()
     await seedOwner(
       payload,
@@ -538,5 +540,37 @@ describe("8: bad bytes are the sender's mistake (4xx), and nothing half-stored",
       where: { email: { equals: email } },
     })
     expect(stored.totalDocs).toBe(0)
+  })
+})
+
+describe("7: the admin's cookie is honoured only from the site's own origin, even with no URL configured", () => {
+  it('Payload reads the owner from her cookie when the site sends it, and nobody when another site does', async () => {
+    expect(process.env.NEXT_PUBLIC_SERVER_URL ?? '').toBe('')
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 'owner@example.com', password: process.env.ADMIN_PASSWORD ?? '' },
+    })
+    const asked = (origin: string) =>
+      payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, origin }) })
+    expect((await asked('http://localhost:3000')).user?.email).toBe('owner@example.com')
+    expect((await asked('http://evil.example')).user).toBeNull()
+  })
+
+  it("the owner's password-reset e-mail carries an absolute link", async () => {
+    await payload.forgotPassword({ collection: 'users', data: { email: 'owner@example.com' } })
+    const resetLink = () =>
+      peer
+        .to('owner@example.com')
+        .map(
+          (mail) =>
+            /https?:\/\/[^\s"<>]*\/admin\/reset\/\w+|\/admin\/reset\/\w+/.exec(readable(mail))?.[0],
+        )
+        .find(Boolean)
+    await expect
+      .poll(async () => {
+        await payload.jobs.run()
+        return resetLink()
+      })
+      .toMatch(/^http:\/\/localhost:3000\/admin\/reset\/\w+$/)
   })
 })
