@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { startCheckout } from '@/commerce/checkout'
 import { createPaymentIntentSchema } from '@/commerce/schema'
+import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
 
@@ -16,6 +17,10 @@ export const createPaymentIntentEndpoint: Endpoint = {
   handler: async (req) => {
     const { data, error } = await readJson(req, createPaymentIntentSchema)
     if (error) return error
+    const refused = await limitRequest(req, [
+      { rule: RATE_RULES.checkoutPerClient, subject: 'client' },
+    ])
+    if (refused) return refused
 
     const answer = await startCheckout(req.payload, {
       email: data.email,

@@ -6,6 +6,7 @@ import { fulfilPayment } from '@/commerce/fulfilment'
 import { signInAfterPayment } from '@/commerce/memberSession'
 import { demoConfirmSchema } from '@/commerce/schema'
 import { demoPaymentsAllowed, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
+import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
 
@@ -27,6 +28,10 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
     }
     const { data, error } = await readJson(req, demoConfirmSchema)
     if (error) return error
+    const refused = await limitRequest(req, [
+      { rule: RATE_RULES.paymentConfirmPerClient, subject: 'client' },
+    ])
+    if (refused) return refused
 
     const paymentIntentId = demoIntentFromSecret(data.clientSecret)
     const order = paymentIntentId

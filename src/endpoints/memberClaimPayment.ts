@@ -6,6 +6,7 @@ import { fulfilPayment } from '@/commerce/fulfilment'
 import { signInAfterPayment } from '@/commerce/memberSession'
 import { claimPaymentSchema } from '@/commerce/schema'
 import { getStripe } from '@/commerce/stripe'
+import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
 
@@ -21,6 +22,10 @@ export const memberClaimPaymentEndpoint: Endpoint = {
   handler: async (req) => {
     const { data, error } = await readJson(req, claimPaymentSchema)
     if (error) return error
+    const refused = await limitRequest(req, [
+      { rule: RATE_RULES.paymentConfirmPerClient, subject: 'client' },
+    ])
+    if (refused) return refused
     const stripe = getStripe()
     if (!stripe) {
       return Response.json(

@@ -5,6 +5,6 @@ import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
  * Never X-Forwarded-For directly: the client writes that header. 'unknown' when the app runs
  * without our server (`next dev`, the Local API).
  */
-export function clientAddress(req: { headers: Headers }): string {
-  return req.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
+export function clientAddress(req: { headers?: Headers }): string {
+  return req.headers?.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

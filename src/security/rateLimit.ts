@@ -107,6 +107,13 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'Too many narration requests. Please try again in a few minutes.',
   },
+  /** Payload's "Forgot password" e-mails the owner: a stranger must not be able to flood her. */
+  passwordResetPerClient: {
+    name: 'password-reset:client',
+    limit: 5,
+    windowMs: 60 * MINUTE,
+    message: 'Too many password reset requests. Please try again in an hour.',
+  },
   adminLoginFailuresPerClient: {
     name: 'admin-login-failures:client',
     limit: 5,

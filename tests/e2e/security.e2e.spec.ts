@@ -354,6 +354,19 @@ test.describe('attacks on the server itself', () => {
     await Promise.all([attacker.dispose(), ownerHerself.dispose()])
   })
 
+  test("4: the owner's inbox cannot be flooded through Forgot password (6th request an hour → 429)", async ({
+    request,
+  }) => {
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const response = await request.post('/api/users/forgot-password', {
+        data: { email: `nobody-${i}@example.com` },
+      })
+      statuses.push(response.status())
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
   test('12: public pages and API answers do not ask for client hints (no doubled first request)', async ({
     request,
   }) => {

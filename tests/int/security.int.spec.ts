@@ -202,6 +202,34 @@ describe('12: a sign-in link survives being fetched twice', () => {
   })
 })
 
+describe('4: every endpoint that sends e-mail or holds a resource has a client budget', () => {
+  it('checkout and payment confirmation (which e-mails a receipt) refuse a client past its budget', async () => {
+    const client = '203.0.113.150'
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_RULES.checkoutPerClient.limit; i += 1) {
+      const response = await call('post /create-payment-intent', {
+        body: { email: unique(`budget-${i}`) },
+        client,
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true)
+
+    for (let i = 0; i < RATE_RULES.paymentConfirmPerClient.limit; i += 1) {
+      await call('post /demo-payments/confirm', {
+        body: { clientSecret: 'demo_pi_x_secret_y', cardNumber: '4242', expiry: '12/34', cvc: '1' },
+        client,
+      })
+    }
+    const confirm = await call('post /demo-payments/confirm', {
+      body: { clientSecret: 'demo_pi_x_secret_y', cardNumber: '4242', expiry: '12/34', cvc: '1' },
+      client,
+    })
+    expect(confirm.status).toBe(429)
+  })
+})
+
 describe('4: rate limits live in Postgres', () => {
   const rule = RATE_RULES.accessLinkPerClient
 

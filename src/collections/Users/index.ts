@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
-import { lockLoginPerClient } from '@/security/adminLogin'
+import { limitPasswordAuthPerClient } from '@/security/adminLogin'
 import { getServerSideURL } from '@/utilities/getURL'
 
 export const USER_ROLES = [{ label: 'Admin (owner)', value: 'admin' }] as const
@@ -19,7 +19,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     cookies: { secure: getServerSideURL().startsWith('https:'), sameSite: 'Lax' },
   },
-  hooks: lockLoginPerClient,
+  hooks: limitPasswordAuthPerClient,
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
     create: isAdmin,
