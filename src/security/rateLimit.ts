@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -125,13 +127,20 @@ export const RATE_RULES = {
 export type Hit = { allowed: boolean; hits: number; retryAfterSeconds: number }
 
 /**
+ * The stored key of a rule's counter for a subject. Subjects are e-mail and network addresses:
+ * only their hash is kept, so the counters table holds no one's address.
+ */
+export const rateLimitKey = (rule: RateRule, subject: string) =>
+  `${rule.name}:${createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url')}`
+
+/**
  * Counts one hit of `rule` for `subject` and says whether it is within the limit. One statement
  * (insert or update of the row), so simultaneous requests from several processes count exactly;
  * an expired window starts again at 1. It runs outside any business transaction on purpose: a
  * refused or failed request still counts.
  */
 export async function hit(payload: Payload, rule: RateRule, subject: string): Promise<Hit> {
-  const key = `${rule.name}:${subject.toLowerCase()}`.slice(0, 500)
+  const key = rateLimitKey(rule, subject)
   const [row] = await queryRows<{ hits: number; retry_after: number }>(
     payload,
     sql`insert into rate_limits (key, hits, reset_at, updated_at, created_at)
@@ -153,7 +162,7 @@ export async function hit(payload: Payload, rule: RateRule, subject: string): Pr
 
 /** How many hits `subject` has in the current window of `rule`, without counting one. */
 export async function hitsSoFar(payload: Payload, rule: RateRule, subject: string) {
-  const key = `${rule.name}:${subject.toLowerCase()}`.slice(0, 500)
+  const key = rateLimitKey(rule, subject)
   const [row] = await queryRows<{ hits: number }>(
     payload,
     sql`select hits from rate_limits where key = ${key} and reset_at > now()`,

@@ -16,7 +16,7 @@ import { workshopEndpoints } from '@/endpoints/workshopRegister'
 import { seed } from '@/seed'
 import { seedOwner } from '@/seed/owner'
 import { createLogger } from '@/security/logger'
-import { deleteExpiredRateLimits, hit, RATE_RULES } from '@/security/rateLimit'
+import { deleteExpiredRateLimits, hit, RATE_RULES, rateLimitKey } from '@/security/rateLimit'
 import { queryRows } from '@/utilities/sql'
 
 import { byRoute, callEndpoint, type Call, cookieOf } from './callEndpoint'
@@ -267,11 +267,17 @@ describe('4: rate limits live in Postgres', () => {
     await queryRows(
       payload,
       sql`update rate_limits set reset_at = now() - interval '1 second'
-          where key = ${`${victimRule.name}:${ended}`}`,
+          where key = ${rateLimitKey(victimRule, ended)}`,
     )
     expect(await deleteExpiredRateLimits(payload)).toBeGreaterThanOrEqual(1)
     expect((await hit(payload, victimRule, ended)).hits).toBe(1)
     expect((await hit(payload, victimRule, live)).allowed).toBe(false)
+    // The counters name nobody: only hashes of the addresses are stored.
+    const named = await queryRows(
+      payload,
+      sql`select key from rate_limits where key like '%live-window%'`,
+    )
+    expect(named).toEqual([])
   })
 })
 
