@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { queryRows } from '@/utilities/sql'
-import { releaseExpiredHolds } from '@/workshops/capacity'
+import { releaseExpiredHoldsAndCheckouts } from '@/workshops/register'
 
 /** Its own queue, run every minute by the web server's job runner (payload.config.ts). */
 export const HOUSEKEEPING_QUEUE = 'housekeeping'
@@ -11,7 +11,7 @@ export const HOUSEKEEPING_CRON = '0 * * * * *'
 
 /**
  * What no visitor's request should have to do: give back the spots of unpaid workshop holds whose
- * time is up, and delete ended rate-limit windows, expired member sessions and sign-in links
+ * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired member sessions and sign-in links
  * expired for a day. Scheduled every minute; each part is one statement, safe to run twice.
  */
 export const housekeepingTask: TaskConfig<'housekeeping'> = {
@@ -26,7 +26,7 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
   ],
   handler: async ({ req }) => {
     const { payload } = req
-    const released = await releaseExpiredHolds(payload)
+    const released = await releaseExpiredHoldsAndCheckouts(payload)
     const deletedRateLimits = await deleteExpiredRateLimits(payload)
     const sessions = await queryRows(
       payload,

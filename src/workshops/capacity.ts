@@ -61,7 +61,13 @@ type Release = {
   where: Statement
 }
 
-type Released = { id: number; participant_email: string; amount_paid_in_cents: number | null }
+type Released = {
+  id: number
+  participant_email: string
+  amount_paid_in_cents: number | null
+  mode: 'stripe' | 'demo'
+  checkout_session_id: string | null
+}
 
 /**
  * Moves registrations from a status that holds a spot to one that does not, and gives their spots
@@ -75,7 +81,8 @@ async function release(payload: Payload, { from, to, where }: Release): Promise<
           update workshop_registrations
           set payment_status = ${to}, updated_at = now()
           where payment_status = ${from} and (${where})
-          returning id, workshop_id, participant_email, amount_paid_in_cents
+          returning id, workshop_id, participant_email, amount_paid_in_cents, mode,
+                    checkout_session_id
         ),
         per_workshop as (
           select workshop_id, count(*)::int as spots from released group by workshop_id
@@ -87,7 +94,8 @@ async function release(payload: Payload, { from, to, where }: Release): Promise<
           from per_workshop
           where workshops.id = per_workshop.workshop_id
         )
-        select id, participant_email, amount_paid_in_cents from released`,
+        select id, participant_email, amount_paid_in_cents, mode, checkout_session_id
+        from released`,
   )
 }
 

@@ -10,7 +10,7 @@ import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
 import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
 
-import { releaseHold, takeSpot } from './capacity'
+import { releaseExpiredHolds, releaseHold, takeSpot } from './capacity'
 import {
   HOLD_MINUTES,
   HOLDS_PER_CLIENT,
@@ -137,6 +137,25 @@ async function replaceEarlierAttempts(payload: Payload, workshopId: number, emai
     }
     await releaseHold(payload, earlier.id)
   }
+}
+
+/**
+ * Gives back the spots of unpaid holds whose time is up (the housekeeping job), and closes their
+ * Stripe checkout pages, which Stripe keeps open longer than our hold: a late payment must not
+ * take a seat that has gone to someone else.
+ */
+export async function releaseExpiredHoldsAndCheckouts(payload: Payload) {
+  const released = await releaseExpiredHolds(payload)
+  const stripe = getStripe()
+  for (const hold of released) {
+    if (!stripe || hold.mode !== 'stripe' || !hold.checkout_session_id) continue
+    try {
+      await stripe.checkout.sessions.expire(hold.checkout_session_id)
+    } catch {
+      // Completed a moment ago (its webhook marks it paid) or already closed: nothing to do.
+    }
+  }
+  return released
 }
 
 async function alreadyPaid(payload: Payload, workshopId: number, email: string) {

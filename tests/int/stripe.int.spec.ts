@@ -37,6 +37,20 @@ const standIn = http.createServer((req, res) => {
       res.writeHead(status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(body))
     }
+    // Checkout Sessions (the workshop): created, and expired when our hold ends.
+    if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+      const sessionId = `cs_standin_${calls.filter((c) => c.path === path).length}`
+      return send(200, {
+        id: sessionId,
+        object: 'checkout.session',
+        url: `https://checkout.stripe.test/${sessionId}`,
+        status: 'open',
+      })
+    }
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path)?.[1]
+    if (req.method === 'POST' && expiring) {
+      return send(200, { id: expiring, object: 'checkout.session', status: 'expired' })
+    }
     const id = /^\/v1\/payment_intents\/([\w-]+)$/.exec(path)?.[1]
     if (req.method === 'POST' && path === '/v1/payment_intents') {
       const intentId = `pi_standin_${intents.size + 1}`
@@ -204,6 +218,46 @@ describe('checkout with Stripe', () => {
       where: { email: { equals: victim } },
     })
     expect(purchases.totalDocs).toBe(2)
+  })
+
+  it("6: when a hold's time is up, the housekeeping job gives the spot back and closes its Stripe checkout page", async () => {
+    const { docs } = await payload.find({
+      collection: 'workshops',
+      where: { slug: { equals: 'holy-mess' } },
+    })
+    const workshop = await payload.update({
+      collection: 'workshops',
+      id: docs[0]!.id,
+      data: { date: new Date(Date.now() + 7 * 86_400_000).toISOString(), currentRegistrations: 0 },
+    })
+    const { workshopEndpoints } = await import('@/endpoints/workshopRegister')
+    const req = (await createLocalReq({}, payload)) as PayloadRequest
+    const body = { email: 'late-payer@example.com', name: 'Late Payer' }
+    req.text = async () => JSON.stringify(body)
+    Object.assign(req, {
+      headers: new Headers({ 'content-type': 'application/json' }),
+      routeParams: { slug: 'holy-mess' },
+    })
+    const registered = await workshopEndpoints[0]!.handler(req)
+    expect(registered.status).toBe(201)
+    const { sessionUrl } = await registered.json()
+    const sessionId = sessionUrl.split('/').at(-1)
+    const created = calls.find((c) => c.path === '/v1/checkout/sessions')!
+    // Stripe's page lives at least 30 minutes; our hold is shorter.
+    expect(Number(created.form.get('expires_at')) * 1000 - Date.now()).toBeGreaterThan(30 * 60_000)
+
+    await payload.update({
+      collection: 'workshop-registrations',
+      where: { checkoutSessionId: { equals: sessionId } },
+      data: { expiresAt: new Date(Date.now() - 15 * 60_000).toISOString() },
+    })
+    await payload.jobs.queue({ task: 'housekeeping', input: {}, queue: 'housekeeping' })
+    await payload.jobs.run({ queue: 'housekeeping' })
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(
+      `POST /v1/checkout/sessions/${sessionId}/expire`,
+    )
+    const after = await payload.findByID({ collection: 'workshops', id: workshop.id })
+    expect(after.currentRegistrations).toBe(0)
   })
 
   it('refuses demo payments while a Stripe key is set', async () => {
