@@ -114,7 +114,8 @@ export default buildConfig({
       { cron: '*/5 * * * * *', queue: 'default', limit: 20 },
       { cron: HOUSEKEEPING_CRON, queue: HOUSEKEEPING_QUEUE, limit: 1 },
     ],
-    shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME),
+    // JOBS_AUTORUN=0: a web process that leaves the jobs to another one.
+    shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME) && process.env.JOBS_AUTORUN !== '0',
   },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import http from 'node:http'
 
 import { type APIRequestContext, type Page } from '@playwright/test'
@@ -490,5 +491,62 @@ test.describe('attacks on buyers', () => {
     await expect(view.getByRole('button', { name: 'Sign in and watch' })).toBeVisible()
     await expectNoAxeViolations(view)
     await scripted.close()
+  })
+})
+
+test.describe('a public site whose Stripe keys were forgotten', () => {
+  test('2: checkout says "Payments are not set up yet." (axe, keyboard, phone) and the API gives nothing away', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    // The same build and database, served as a public site without keys or demo mode.
+    const port = Number(process.env.E2E_PORT || 3100) + 2
+    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+      env: {
+        ...process.env,
+        ALLOW_DEMO_PAYMENTS: '0',
+        JOBS_AUTORUN: '0',
+        NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+      },
+      stdio: 'ignore',
+    })
+    try {
+      const origin = `http://localhost:${port}`
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/api/health`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {
+            timeout: 60_000,
+          },
+        )
+        .toBe(200)
+      const intent = await fetch(`${origin}/api/create-payment-intent`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: uniqueEmail('free-course') }),
+      })
+      expect(intent.status).toBe(503)
+      expect(await intent.json()).toEqual({ message: 'Payments are not set up yet.' })
+
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+      const page = await context.newPage()
+      await page.goto(`${origin}/checkout`)
+      await expect(
+        page.getByRole('heading', { name: 'Payments are not set up yet.' }),
+      ).toBeVisible()
+      await expect(page.getByLabel(/email/i)).toHaveCount(0)
+      await expectNoAxeViolations(page)
+      const back = page.getByRole('link', { name: 'Back to Masterclass' })
+      await back.focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(`${origin}/masterclass`)
+      await context.close()
+    } finally {
+      server.kill('SIGTERM')
+    }
   })
 })
