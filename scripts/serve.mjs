@@ -16,7 +16,8 @@ const { default: next } = await import('next')
 
 const portFlag = process.argv.indexOf('--port')
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || '0.0.0.0'
+// Not HOSTNAME: shells and containers set that to the machine's name.
+const hostname = process.env.LISTEN_ADDRESS || '0.0.0.0'
 
 /** Most of a refused body we read (and drop) so the client gets the answer, not a broken pipe. */
 const DRAIN_LIMIT = 8 * 1024 * 1024

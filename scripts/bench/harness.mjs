@@ -230,7 +230,7 @@ export function createHarness({ scratchPrefix, stopping, stopFirst = async () =>
 
   async function startServer({ env, port, origin, hostname }) {
     server = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
-      env: { ...env, ...(hostname ? { HOSTNAME: hostname } : {}) },
+      env: { ...env, ...(hostname ? { LISTEN_ADDRESS: hostname } : {}) },
     })
     await waitForHealth(origin)
     log(`server healthy at ${origin}`)
