@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { ArchetypeKey } from '@/leads/schema'
+import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
 import { queueEmail } from '@/jobs/queueEmail'
+import { lockAddress } from '@/leads/upsert'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
-import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
+import { inTransaction } from '@/utilities/transaction'
 
 import { renderEmail as render } from './render'
 
@@ -101,12 +102,26 @@ export const WELCOME_INTERVAL_HOURS = 24
 
 type Recipient = { to: string; name?: string | null; unsubscribeToken: string }
 
+/** The rows that stand for the same welcome as `welcome`, for one address. */
+function sameWelcome(welcome: Welcome, email: string) {
+  if (welcome.kind === 'waitlist') {
+    return sql`select 1 from waitlist_entries
+               where email = ${email} and program = ${welcome.program} and welcomed_at is not null`
+  }
+  const source =
+    welcome.kind === 'quiz'
+      ? sql`starts_with(source, ${QUIZ_SOURCE_PREFIX})`
+      : sql`source = ${DEFAULT_LEAD_SOURCE}`
+  return sql`select 1 from leads where email = ${email} and ${source} and welcomed_at is not null`
+}
+
 /**
- * Queues a row's welcome e-mail unless it was sent already, or the address received any welcome
+ * Queues a row's welcome e-mail unless the address was sent that welcome already (the quiz
+ * result under any quiz source, the meditation, that program's waitlist), or received any welcome
  * in the last day: repeated or sprayed sign-ups (ten quizzes, five sources, five programs) refresh
- * what is stored but send one e-mail, so the form cannot be used to flood someone's inbox. The
- * check and the stamp run under a per-address lock in the transaction that queues the e-mail, so
- * simultaneous sign-ups send one. Returns whether an e-mail was queued.
+ * what is stored but send one e-mail, so the forms cannot be used to flood someone's inbox. The
+ * check and the stamp run under the address's lock (lockAddress) in the transaction that queues
+ * the e-mail, so simultaneous sign-ups send one. Returns whether an e-mail was queued.
  */
 export async function sendWelcomeOnce(
   payload: Payload,
@@ -115,12 +130,13 @@ export async function sendWelcomeOnce(
 ): Promise<boolean> {
   return inTransaction(payload, async (req) => {
     const email = welcome.to
-    await lockUntilCommit(payload, `welcome:${email}`, req)
+    await lockAddress(payload, email, req)
     const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
     const claimed = await queryRows<{ id: number }>(
       payload,
       sql`update ${sql.identifier(row.table)} set welcomed_at = now()
           where id = ${row.id} and welcomed_at is null
+            and not exists (${sameWelcome(welcome, email)})
             and not exists (select 1 from leads where email = ${email} and welcomed_at > ${recent})
             and not exists (
               select 1 from waitlist_entries where email = ${email} and welcomed_at > ${recent})

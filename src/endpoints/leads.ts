@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { sendWelcomeOnce } from '@/email/welcome'
-import { DEFAULT_LEAD_SOURCE, leadSchema } from '@/leads/schema'
+import { DEFAULT_LEAD_SOURCE, leadSchema, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
 import { upsertLead } from '@/leads/upsert'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
@@ -29,7 +29,7 @@ export const leadsEndpoint: Endpoint = {
     const { lead, created } = await upsertLead(req.payload, data)
     const recipient = { to: lead.email, name: lead.name, unsubscribeToken: lead.unsubscribeToken! }
     const row = { table: 'leads', id: lead.id } as const
-    if (data.quizResult && data.source.startsWith('quiz_')) {
+    if (data.quizResult && data.source.startsWith(QUIZ_SOURCE_PREFIX)) {
       await sendWelcomeOnce(req.payload, row, {
         ...recipient,
         kind: 'quiz',

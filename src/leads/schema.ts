@@ -5,6 +5,8 @@ export const ARCHETYPE_KEYS = ['people_pleaser', 'perfectionist', 'rebel'] as co
 export type ArchetypeKey = (typeof ARCHETYPE_KEYS)[number]
 
 export const DEFAULT_LEAD_SOURCE = 'meditation-download'
+/** The quiz stores its leads as quiz_<archetype>; any such source with a result gets its welcome. */
+export const QUIZ_SOURCE_PREFIX = 'quiz_'
 export const WAITLIST_SOURCES = [
   'instagram',
   'website',

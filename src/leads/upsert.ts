@@ -1,17 +1,27 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Lead, WaitlistEntry } from '@/payload-types'
+import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
 
 import type { LeadInput, WaitlistInput } from './schema'
 
 const newToken = () => randomBytes(24).toString('base64url')
 
 /**
+ * Serialises, until `req`'s transaction ends, everything that writes an address's sign-up rows:
+ * the refreshes below and the welcome's check and stamp (src/email/welcome.ts). Payload writes a
+ * whole row on update, so a refresh running alongside the stamp would put `welcomedAt` back to
+ * empty, and the address could be welcomed again.
+ */
+export const lockAddress = (payload: Payload, email: string, req: PayloadRequest) =>
+  lockUntilCommit(payload, `sign-up:${email}`, req)
+
+/**
  * One lead per e-mail and source: a repeat submission refreshes the row (name, quiz result and
- * answers, last seen) instead of adding one. Two submissions racing each other both end up on the
- * same row, because the database's unique (email, source) index turns the loser into an update.
+ * answers, last seen) instead of adding one. Simultaneous submissions for an address take turns,
+ * so they end up on the same row.
  */
 export async function upsertLead(
   payload: Payload,
@@ -23,51 +33,60 @@ export async function upsertLead(
     ...(input.quizAnswers ? { quizAnswers: input.quizAnswers } : {}),
     lastSeenAt: new Date().toISOString(),
   }
-  const find = () =>
-    payload.find({
+  return inTransaction(payload, async (req) => {
+    await lockAddress(payload, input.email, req)
+    const { docs } = await payload.find({
       collection: 'leads',
       where: { and: [{ email: { equals: input.email } }, { source: { equals: input.source } }] },
       limit: 1,
       overrideAccess: true,
+      req,
     })
-  const update = (id: number) =>
-    payload.update({ collection: 'leads', id, data: refresh, overrideAccess: true })
-
-  const existing = (await find()).docs[0]
-  if (existing) return { lead: await update(existing.id), created: false }
-  try {
+    if (docs[0]) {
+      const lead = await payload.update({
+        collection: 'leads',
+        id: docs[0].id,
+        data: refresh,
+        overrideAccess: true,
+        req,
+      })
+      return { lead, created: false }
+    }
     const lead = await payload.create({
       collection: 'leads',
       data: { email: input.email, source: input.source, ...refresh, unsubscribeToken: newToken() },
       overrideAccess: true,
+      req,
     })
     return { lead, created: true }
-  } catch (error) {
-    const winner = (await find()).docs[0]
-    if (!winner) throw error
-    return { lead: await update(winner.id), created: false }
-  }
+  })
 }
 
-/** One waitlist entry per e-mail and program, refreshed on a repeat. */
+/** One waitlist entry per e-mail and program, refreshed on a repeat (in turns, as above). */
 export async function upsertWaitlistEntry(
   payload: Payload,
   input: WaitlistInput,
 ): Promise<{ entry: WaitlistEntry; created: boolean }> {
-  const find = () =>
-    payload.find({
+  const refresh = { name: input.name, ...(input.source ? { source: input.source } : {}) }
+  return inTransaction(payload, async (req) => {
+    await lockAddress(payload, input.email, req)
+    const { docs } = await payload.find({
       collection: 'waitlist-entries',
       where: { and: [{ email: { equals: input.email } }, { program: { equals: input.program } }] },
       limit: 1,
       overrideAccess: true,
+      req,
     })
-  const refresh = { name: input.name, ...(input.source ? { source: input.source } : {}) }
-  const update = (id: number) =>
-    payload.update({ collection: 'waitlist-entries', id, data: refresh, overrideAccess: true })
-
-  const existing = (await find()).docs[0]
-  if (existing) return { entry: await update(existing.id), created: false }
-  try {
+    if (docs[0]) {
+      const entry = await payload.update({
+        collection: 'waitlist-entries',
+        id: docs[0].id,
+        data: refresh,
+        overrideAccess: true,
+        req,
+      })
+      return { entry, created: false }
+    }
     const entry = await payload.create({
       collection: 'waitlist-entries',
       data: {
@@ -78,13 +97,10 @@ export async function upsertWaitlistEntry(
         unsubscribeToken: newToken(),
       },
       overrideAccess: true,
+      req,
     })
     return { entry, created: true }
-  } catch (error) {
-    const winner = (await find()).docs[0]
-    if (!winner) throw error
-    return { entry: await update(winner.id), created: false }
-  }
+  })
 }
 
 /** Whether this address has asked for no more marketing e-mail, from any list. */
