@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { escapeHtml } from '@/email/render'
+import { WELCOME_INTERVAL_HOURS } from '@/email/welcome'
 import { ownerAddresses, queueEmail } from '@/jobs/queueEmail'
 import type { Application } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
@@ -11,9 +12,33 @@ export const applicantSubject = 'Your mentorship application is received'
 export const ownerSubject = (name: string) => `New mentorship application from ${name}`
 
 /**
+ * Whether the address sent another application in the last day: it had its confirmation then.
+ * Without this, anyone could send a stranger a confirmation every minute.
+ */
+async function confirmedRecently(payload: Payload, application: Application) {
+  const { totalDocs } = await payload.count({
+    collection: 'applications',
+    where: {
+      and: [
+        { email: { equals: application.email } },
+        { id: { not_equals: application.id } },
+        {
+          createdAt: {
+            greater_than: new Date(Date.now() - WELCOME_INTERVAL_HOURS * 3_600_000).toISOString(),
+          },
+        },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/**
  * The two e-mails an application sends (§1: the reply is promised within 48 hours): a
- * confirmation to the applicant, and to the owner every answer with a link to the application in
- * the admin. Neither is marketing, so neither carries an unsubscribe link.
+ * confirmation to the applicant (at most one a day per address), and to the owner every answer
+ * with a link to the application in the admin. Neither is marketing, so neither carries an
+ * unsubscribe link.
  */
 export async function queueApplicationEmails(payload: Payload, application: Application) {
   const settings = await payload.findGlobal({ slug: 'site-settings' })
@@ -24,14 +49,16 @@ export async function queueApplicationEmails(payload: Payload, application: Appl
     `You will hear back within ${REPLY_WITHIN_HOURS} hours, at this address.`,
     `With warmth,\n${settings.ownerName}`,
   ]
-  await queueEmail(payload, {
-    to: application.email,
-    subject: applicantSubject,
-    text: paragraphs.join('\n\n'),
-    html: `<div style="font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#2a1026;max-width:560px">
+  if (!(await confirmedRecently(payload, application))) {
+    await queueEmail(payload, {
+      to: application.email,
+      subject: applicantSubject,
+      text: paragraphs.join('\n\n'),
+      html: `<div style="font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#2a1026;max-width:560px">
 ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
 </div>`,
-  })
+    })
+  }
 
   const link = `${getServerSideURL()}/admin/collections/applications/${application.id}`
   const answers = APPLICATION_QUESTIONS.map(

@@ -11,8 +11,9 @@ export const HOUSEKEEPING_CRON = '0 * * * * *'
 
 /**
  * What no visitor's request should have to do: give back the spots of unpaid workshop holds whose
- * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired member sessions and sign-in links
- * expired for a day. Scheduled every minute; each part is one statement, safe to run twice.
+ * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired
+ * member sessions, and sign-in links expired or used a day ago. Scheduled every minute; each part
+ * is one statement, safe to run twice.
  */
 export const housekeepingTask: TaskConfig<'housekeeping'> = {
   slug: 'housekeeping',
@@ -34,7 +35,9 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
     )
     const links = await queryRows(
       payload,
-      sql`delete from access_links where expires_at <= now() - interval '1 day' returning id`,
+      sql`delete from access_links
+          where expires_at <= now() - interval '1 day' or used_at <= now() - interval '1 day'
+          returning id`,
     )
     return {
       output: {

@@ -49,7 +49,7 @@ export async function registrationAfterCheckout(payload: Payload, checkoutSessio
   }
 }
 
-/** An unpaid checkout can no longer be paid once its 30 minutes are up (Stripe's rule too). */
+/** An unpaid test checkout can no longer be paid once its hold has ended (HOLD_MINUTES). */
 export const checkoutExpired = (
   registration: Pick<WorkshopRegistration, 'paymentStatus' | 'expiresAt'>,
   now = new Date(),

@@ -175,9 +175,10 @@ async function alreadyPaid(payload: Payload, workshopId: number, email: string) 
 
 /**
  * Holds one spot for her, or says why not. One unpaid hold per address and HOLDS_PER_CLIENT per
- * client: without them a stranger filled a workshop with unpaid holds and turned buyers away. The
- * counts, the spot and the registration are one transaction under per-address and per-client
- * locks, so simultaneous requests cannot slip past the caps.
+ * client: without them a stranger filled a workshop with unpaid holds and turned buyers away. A
+ * pending registration counts until the housekeeping job has released it, past its expiry too:
+ * its spot is taken until then. The counts, the spot and the registration are one transaction
+ * under per-address and per-client locks, so simultaneous requests cannot slip past the caps.
  */
 async function holdSpot(
   payload: Payload,
@@ -207,7 +208,7 @@ async function holdSpot(
                  count(*) filter (where participant_email = ${input.email}
                                     and workshop_id = ${workshop.id})::int as by_address
           from workshop_registrations
-          where payment_status = 'pending' and expires_at > now()`,
+          where payment_status = 'pending'`,
       req,
     )
     if ((live?.by_address ?? 0) > 0) {
