@@ -390,10 +390,13 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
       expect((await register(workshop.slug, attacker, { email: unique('late') })).status).toBe(201)
     }
     // Expired a minute ago, but not yet released: the seats are still taken.
-    for (const hold of await holdsOf(workshop.id)) {
-      const overdue = Date.now() - Date.parse(hold.expiresAt!) + 60_000
-      await madeEarlier(hold.id, Math.ceil(overdue / 60_000))
-    }
+    await queryRows(
+      payload,
+      sql`update workshop_registrations
+          set created_at = created_at - (expires_at - now()) - interval '1 minute',
+              expires_at = now() - interval '1 minute'
+          where workshop_id = ${workshop.id}`,
+    )
     expect(await seatsTaken(workshop.id)).toBe(2)
     expect((await register(workshop.slug, attacker, { email: unique('late') })).status).toBe(429)
     expect((await register(workshop.slug, newClient(), { email: unique('buyer') })).status).toBe(
@@ -401,15 +404,16 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
     )
   })
 
-  it('one address holds one seat: registering it again, from anywhere, replaces the hold', async () => {
+  it('one address holds one seat: simultaneous registrations of it, from several clients, take one', async () => {
     const workshop = await workshopWith(3)
     const email = unique('one-hold')
-    expect((await register(workshop.slug, newClient(), { email })).status).toBe(201)
-    expect((await register(workshop.slug, newClient(), { email })).status).toBe(201)
-    expect((await holdsOf(workshop.id)).map((row) => row.paymentStatus)).toEqual([
-      'expired',
-      'pending',
-    ])
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, () => register(workshop.slug, newClient(), { email })),
+    )
+    expect(answers.map((answer) => answer.status)).toContain(201)
+    expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true)
+    const pending = (await holdsOf(workshop.id)).filter((row) => row.paymentStatus === 'pending')
+    expect(pending).toHaveLength(1)
     expect(await seatsTaken(workshop.id)).toBe(1)
   })
 
@@ -560,7 +564,24 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
 })
 
 describe("8: a contact message is stored together with the owner's notification, or not at all", () => {
-  it('when the notification cannot be queued, the message is not kept', async () => {
+  it('a message is kept only with its notification: when the notification cannot be queued, neither is', async () => {
+    const delivered = unique('contact')
+    const answer = await call('post /contact', {
+      body: { email: delivered, name: 'Both', message: 'Hello, is this thing on?' },
+    })
+    expect(answer.status).toBe(201)
+    const { id } = await answer.json()
+    const notified = await payload.find({
+      collection: 'payload-jobs',
+      where: { 'input.replyTo': { equals: delivered } },
+    })
+    expect(notified.docs.map((job) => (job.input as { to: string }).to).sort()).toEqual(
+      (await ownerAddresses(payload)).sort(),
+    )
+    expect((notified.docs[0]!.input as { text: string }).text).toContain(
+      `/admin/collections/contact-messages/${id}`,
+    )
+
     const email = unique('atomic-contact')
     // The database refuses the notification of this one message (a full disk, a lost connection).
     await queryRows(
@@ -577,7 +598,6 @@ describe("8: a contact message is stored together with the owner's notification,
           for each row execute function refuse_notification()`,
     )
     try {
-      expect((await ownerAddresses(payload)).length).toBeGreaterThan(0)
       await expect(
         call('post /contact', {
           body: { email, name: 'Atomic', message: 'Will the owner hear of this?' },
@@ -592,29 +612,5 @@ describe("8: a contact message is stored together with the owner's notification,
       where: { email: { equals: email } },
     })
     expect(stored.totalDocs).toBe(0)
-  })
-
-  it('when it can, both are there', async () => {
-    const email = unique('contact')
-    const answer = await call('post /contact', {
-      body: { email, name: 'Both', message: 'Hello, is this thing on?' },
-    })
-    expect(answer.status).toBe(201)
-    const { id } = await answer.json()
-    const stored = await payload.count({
-      collection: 'contact-messages',
-      where: { email: { equals: email } },
-    })
-    expect(stored.totalDocs).toBe(1)
-    const notified = await payload.find({
-      collection: 'payload-jobs',
-      where: { 'input.replyTo': { equals: email } },
-    })
-    expect(notified.docs.map((job) => (job.input as { to: string }).to).sort()).toEqual(
-      (await ownerAddresses(payload)).sort(),
-    )
-    expect((notified.docs[0]!.input as { text: string }).text).toContain(
-      `/admin/collections/contact-messages/${id}`,
-    )
   })
 })
