@@ -10,6 +10,7 @@ import { AccessLinks } from './src/collections/AccessLinks'
 import { Applications } from './src/collections/Applications'
 import { Archetypes } from './src/collections/Archetypes'
 import { ContactMessages } from './src/collections/ContactMessages'
+import { Contacts } from './src/collections/Contacts'
 import { ConversionEvents } from './src/collections/ConversionEvents'
 import { CourseOrders } from './src/collections/CourseOrders'
 import { Courses } from './src/collections/Courses'
@@ -26,6 +27,7 @@ import { QuizQuestions } from './src/collections/QuizQuestions'
 import { RateLimits } from './src/collections/RateLimits'
 import { Sections } from './src/collections/Sections'
 import { SeedRuns } from './src/collections/SeedRuns'
+import { Tags } from './src/collections/Tags'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
 import { WaitlistEntries } from './src/collections/WaitlistEntries'
@@ -88,7 +90,10 @@ export default buildConfig({
     MemberSessions,
     AccessLinks,
     LessonProgress,
+    // After Users: a browser with the owner's session and a buyer's is the owner's.
     Users,
+    Contacts,
+    Tags,
     Outbox,
     SeedRuns,
     RateLimits,

@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    contacts: ContactAuthOperations;
   };
   blocks: {};
   collections: {
@@ -89,6 +90,8 @@ export interface Config {
     'access-links': AccessLink;
     'lesson-progress': LessonProgress;
     users: User;
+    contacts: Contact;
+    tags: Tag;
     outbox: Outbox;
     'seed-runs': SeedRun;
     'rate-limits': RateLimit;
@@ -122,6 +125,8 @@ export interface Config {
     'access-links': AccessLinksSelect<false> | AccessLinksSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -157,7 +162,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Contact;
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
@@ -171,6 +176,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ContactAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -733,11 +756,65 @@ export interface Lead {
   quizAnswers?: string | null;
   lastSeenAt?: string | null;
   welcomedAt?: string | null;
+  contact?: (number | null) | Contact;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  email: string;
+  name?: string | null;
+  status: 'new' | 'contacted' | 'customer' | 'not_a_fit';
+  statusHistory?:
+    | {
+        status: 'new' | 'contacted' | 'customer' | 'not_a_fit';
+        /**
+         * Who changed it (or "system").
+         */
+        changedBy?: string | null;
+        changedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  tags?: (number | Tag)[] | null;
+  notes?:
+    | {
+        note: string;
+        adminEmail?: string | null;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
-   * Marketing e-mails are no longer sent.
+   * Every way she came in: funnels, purchases, forms.
    */
-  unsubscribed?: boolean | null;
-  unsubscribeToken?: string | null;
+  sources?: string[] | null;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /**
+   * Marketing e-mail goes out only while this is on.
+   */
+  subscribed?: boolean | null;
+  subscriptionChangedAt?: string | null;
+  subscriptionChangedVia?: ('sign-up' | 'unsubscribe-link' | 'admin' | 're-subscribed') | null;
+  unsubscribeToken: string;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'contacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  description?: string | null;
+  color: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -753,9 +830,8 @@ export interface WaitlistEntry {
   source?: ('instagram' | 'website' | 'friend' | 'masterclass' | 'quiz' | 'meditation' | 'search' | 'other') | null;
   status: 'active' | 'invited' | 'removed';
   adminNotes?: string | null;
-  unsubscribed?: boolean | null;
   welcomedAt?: string | null;
-  unsubscribeToken?: string | null;
+  contact?: (number | null) | Contact;
   updatedAt: string;
   createdAt: string;
 }
@@ -770,6 +846,7 @@ export interface ContactMessage {
   message: string;
   status: 'new' | 'replied' | 'archived';
   adminNotes?: string | null;
+  contact?: (number | null) | Contact;
   updatedAt: string;
   createdAt: string;
 }
@@ -816,6 +893,7 @@ export interface Application {
    */
   desireFromGuide: string;
   dedupeKey?: string | null;
+  contact?: (number | null) | Contact;
   updatedAt: string;
   createdAt: string;
 }
@@ -907,6 +985,7 @@ export interface Purchase {
   status: 'paid' | 'refunded';
   refundedAt?: string | null;
   mode: 'stripe' | 'demo';
+  contact?: (number | null) | Contact;
   updatedAt: string;
   createdAt: string;
 }
@@ -1024,6 +1103,7 @@ export interface WorkshopRegistration {
   expiresAt?: string | null;
   paidAt?: string | null;
   clientAddress?: string | null;
+  contact?: (number | null) | Contact;
   updatedAt: string;
   createdAt: string;
 }
@@ -1359,6 +1439,14 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
         relationTo: 'outbox';
         value: number | Outbox;
       } | null)
@@ -1371,10 +1459,15 @@ export interface PayloadLockedDocument {
         value: number | RateLimit;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'contacts';
+        value: number | Contact;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1384,10 +1477,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'contacts';
+        value: number | Contact;
+      };
   key?: string | null;
   value?:
     | {
@@ -1831,8 +1929,7 @@ export interface LeadsSelect<T extends boolean = true> {
   quizAnswers?: T;
   lastSeenAt?: T;
   welcomedAt?: T;
-  unsubscribed?: T;
-  unsubscribeToken?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1847,9 +1944,8 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   source?: T;
   status?: T;
   adminNotes?: T;
-  unsubscribed?: T;
   welcomedAt?: T;
-  unsubscribeToken?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1863,6 +1959,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   adminNotes?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1884,6 +1981,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   afraidToExpress?: T;
   desireFromGuide?: T;
   dedupeKey?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1947,6 +2045,7 @@ export interface PurchasesSelect<T extends boolean = true> {
   status?: T;
   refundedAt?: T;
   mode?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2016,6 +2115,7 @@ export interface WorkshopRegistrationsSelect<T extends boolean = true> {
   expiresAt?: T;
   paidAt?: T;
   clientAddress?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2080,6 +2180,52 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  status?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedBy?: T;
+        changedAt?: T;
+        id?: T;
+      };
+  tags?: T;
+  notes?:
+    | T
+    | {
+        note?: T;
+        adminEmail?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  sources?: T;
+  firstSeenAt?: T;
+  lastSeenAt?: T;
+  subscribed?: T;
+  subscriptionChangedAt?: T;
+  subscriptionChangedVia?: T;
+  unsubscribeToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  color?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

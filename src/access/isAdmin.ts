@@ -1,8 +1,9 @@
 import type { Access } from 'payload'
 
-import type { User } from '@/payload-types'
+import type { Contact, User } from '@/payload-types'
 
-export const hasAdminRole = (user: Partial<User> | null | undefined): boolean =>
-  user?.role === 'admin'
+/** The owner: a user account (never a buyer's contact session) with the admin role. */
+export const hasAdminRole = (user: Partial<User> | Contact | null | undefined): boolean =>
+  user?.collection !== 'contacts' && (user as Partial<User> | undefined)?.role === 'admin'
 
 export const isAdmin: Access = ({ req }) => hasAdminRole(req.user)

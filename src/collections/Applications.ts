@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { contactField } from '@/fields/contact'
+
 import { adminOnly } from '@/access/adminOnly'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
@@ -56,6 +59,7 @@ export const Applications: CollectionConfig = {
       access: { read: isAdminFieldLevel, update: () => false },
       admin: { hidden: true },
     },
+    contactField({ source: () => CONTACT_SOURCES.application }),
   ],
   timestamps: true,
 }

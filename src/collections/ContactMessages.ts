@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { contactField } from '@/fields/contact'
+
 import { isAdmin } from '@/access/isAdmin'
 
 /** Messages from the contact form. Created only by POST /api/contact (validated there). */
@@ -29,6 +32,7 @@ export const ContactMessages: CollectionConfig = {
       ],
     },
     { name: 'adminNotes', type: 'textarea' },
+    contactField({ source: () => CONTACT_SOURCES.contactForm }),
   ],
   timestamps: true,
 }

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { leadsEndpoint } from '@/endpoints/leads'
+import { contactField } from '@/fields/contact'
 import { ARCHETYPE_KEYS, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
 
 /**
  * Everyone who left an e-mail. One row per e-mail and source: a repeat submission updates the row
- * (see src/leads/upsert.ts). Created only through POST /api/leads, which validates.
+ * (src/contacts/operations/captureLead.ts). Created only through POST /api/leads, which validates.
  */
 export const Leads: CollectionConfig = {
   slug: 'leads',
@@ -22,7 +22,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   indexes: [{ fields: ['email', 'source'], unique: true }],
   fields: [
-    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'name', type: 'text' },
     {
       name: 'source',
@@ -48,22 +48,7 @@ export const Leads: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'unsubscribed',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      admin: { position: 'sidebar', description: 'Marketing e-mails are no longer sent.' },
-    },
-    {
-      // Identifies the one-click unsubscribe link without exposing the e-mail address.
-      name: 'unsubscribeToken',
-      type: 'text',
-      unique: true,
-      index: true,
-      access: { read: isAdminFieldLevel, update: () => false },
-      admin: { hidden: true },
-    },
+    contactField({ source: (row) => String(row.source) }),
   ],
   timestamps: true,
 }

@@ -1,5 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { contactField } from '@/fields/contact'
+
 import { adminOnly } from '@/access/adminOnly'
 
 /**
@@ -48,6 +51,10 @@ export const Purchases: CollectionConfig = {
         { label: 'Demo (no money moved)', value: 'demo' },
       ],
     },
+    contactField({
+      source: () => CONTACT_SOURCES.purchase,
+      status: (row) => (row.status === 'paid' ? 'customer' : undefined),
+    }),
   ],
   timestamps: true,
 }

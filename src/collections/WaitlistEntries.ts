@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { contactField } from '@/fields/contact'
 import { DEFAULT_PROGRAM, WAITLIST_SOURCES } from '@/leads/schema'
 
 /** The Radiant Alchemy waitlist. One row per e-mail and program; created by POST /api/waitlist. */
@@ -37,21 +38,13 @@ export const WaitlistEntries: CollectionConfig = {
       ],
     },
     { name: 'adminNotes', type: 'textarea' },
-    { name: 'unsubscribed', type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
     {
       // When this entry's confirmation was queued: one per entry, and one per address a day.
       name: 'welcomedAt',
       type: 'date',
       admin: { readOnly: true, position: 'sidebar' },
     },
-    {
-      name: 'unsubscribeToken',
-      type: 'text',
-      unique: true,
-      index: true,
-      access: { read: isAdminFieldLevel, update: () => false },
-      admin: { hidden: true },
-    },
+    contactField({ source: (row) => CONTACT_SOURCES.waitlist(String(row.program)) }),
   ],
   timestamps: true,
 }

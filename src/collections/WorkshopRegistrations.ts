@@ -4,6 +4,9 @@ import type {
   CollectionConfig,
 } from 'payload'
 
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { contactField } from '@/fields/contact'
+
 import { adminOnly } from '@/access/adminOnly'
 import type { WorkshopRegistration } from '@/payload-types'
 import { adjustSpots } from '@/workshops/capacity'
@@ -142,6 +145,11 @@ export const WorkshopRegistrations: CollectionConfig = {
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
     },
+    contactField({
+      emailField: 'participantEmail',
+      nameField: 'participantName',
+      source: () => CONTACT_SOURCES.workshop,
+    }),
   ],
   timestamps: true,
 }

@@ -3,10 +3,10 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
 import { queueEmail } from '@/jobs/queueEmail'
-import { lockAddress } from '@/leads/upsert'
+import { findContact, lockAddress } from '@/contacts/record'
+import { inOperation } from '@/core/operation'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
-import { inTransaction } from '@/utilities/transaction'
 
 import { renderEmail as render } from './render'
 
@@ -100,7 +100,7 @@ async function queueWelcomeEmail(
 /** How often one address may receive a welcome, whichever form she used. */
 export const WELCOME_INTERVAL_HOURS = 24
 
-type Recipient = { to: string; name?: string | null; unsubscribeToken: string }
+type Recipient = { to: string; name?: string | null }
 
 /** The rows that stand for the same welcome as `welcome`, for one address. */
 function sameWelcome(welcome: Welcome, email: string) {
@@ -124,13 +124,14 @@ function sameWelcome(welcome: Welcome, email: string) {
  * the e-mail, so simultaneous sign-ups send one. Returns whether an e-mail was queued.
  */
 export async function sendWelcomeOnce(
-  payload: Payload,
+  req: PayloadRequest,
   row: { table: 'leads' | 'waitlist_entries'; id: number },
   welcome: Welcome & Recipient,
 ): Promise<boolean> {
-  return inTransaction(payload, async (req) => {
+  const { payload } = req
+  return inOperation(req, async (req) => {
     const email = welcome.to
-    await lockAddress(payload, email, req)
+    await lockAddress(req, email)
     const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
     const claimed = await queryRows<{ id: number }>(
       payload,
@@ -143,7 +144,15 @@ export async function sendWelcomeOnce(
           returning id`,
       req,
     )
-    if (claimed.length) await queueWelcomeEmail(payload, welcome, req)
-    return claimed.length > 0
+    if (!claimed.length) return false
+    // Marketing mail carries her contact's one unsubscribe link, whichever list she joined.
+    const contact = await findContact(req, email)
+    if (!contact) throw new Error(`No contact for a welcomed address (row ${row.table}/${row.id})`)
+    await queueWelcomeEmail(
+      payload,
+      { ...welcome, unsubscribeToken: contact.unsubscribeToken },
+      req,
+    )
+    return true
   })
 }

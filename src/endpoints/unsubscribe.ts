@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { unsubscribeByToken } from '@/leads/upsert'
+import { unsubscribeByToken } from '@/contacts/operations/changeSubscription'
+import { AppError } from '@/core/errors'
 
 const page = (status: number, title: string, text: string) =>
   new Response(
@@ -13,8 +14,13 @@ const page = (status: number, title: string, text: string) =>
 
 async function unsubscribe(req: PayloadRequest) {
   const token = req.searchParams.get('token') ?? ''
-  const done =
-    /^[A-Za-z0-9_-]{16,64}$/.test(token) && (await unsubscribeByToken(req.payload, token))
+  const done = await unsubscribeByToken(req, token).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') return false
+      throw error
+    },
+  )
   return done
     ? page(
         200,

@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { sendWelcomeOnce } from '@/email/welcome'
+import { joinWaitlist } from '@/contacts/operations/joinWaitlist'
+import { handled } from '@/core/operation'
 import { waitlistSchema } from '@/leads/schema'
-import { upsertWaitlistEntry } from '@/leads/upsert'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
@@ -14,7 +14,7 @@ import { readJson } from './utilities/readJson'
 export const waitlistEndpoint: Endpoint = {
   path: '/waitlist',
   method: 'post',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     const { data, error } = await readJson(req, waitlistSchema)
     if (error) return error
     const refused = await limitRequest(req, [
@@ -23,18 +23,7 @@ export const waitlistEndpoint: Endpoint = {
     ])
     if (refused) return refused
 
-    const { entry, created } = await upsertWaitlistEntry(req.payload, data)
-    await sendWelcomeOnce(
-      req.payload,
-      { table: 'waitlist_entries', id: entry.id },
-      {
-        kind: 'waitlist',
-        program: entry.program,
-        to: entry.email,
-        name: entry.name,
-        unsubscribeToken: entry.unsubscribeToken!,
-      },
-    )
+    const { entry, created } = await joinWaitlist(req, data)
     return Response.json({ ok: true, id: entry.id, created }, { status: created ? 201 : 200 })
-  },
+  }),
 }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { isUnsubscribed } from '@/leads/upsert'
+import { isUnsubscribed } from '@/contacts/subscription'
 
 /**
  * E-mail goes through the jobs queue: the visitor's request never waits on the mail server, and a

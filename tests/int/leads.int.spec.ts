@@ -123,11 +123,15 @@ describe('funnel e-mails through a real SMTP server', () => {
     const page = await call(endpoints.unsubscribe, '{}', `token=${encodeURIComponent(token)}`)
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('You are unsubscribed')
-    const rows = await payload.find({
-      collection: 'leads',
+    const contacts = await payload.find({
+      collection: 'contacts',
       where: { email: { equals: 'uma@example.com' } },
     })
-    expect(rows.docs.every((row) => row.unsubscribed)).toBe(true)
+    expect(contacts.docs).toHaveLength(1)
+    expect(contacts.docs[0]).toMatchObject({
+      subscribed: false,
+      subscriptionChangedVia: 'unsubscribe-link',
+    })
 
     await post(endpoints.leads, {
       email: 'uma@example.com',

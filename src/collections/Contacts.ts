@@ -1,0 +1,128 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasAdminRole, isAdmin } from '@/access/isAdmin'
+import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@/contacts/constants'
+import { memberSessionStrategy } from '@/contacts/memberStrategy'
+
+const statusOptions = CONTACT_STATUSES.map((value) => ({
+  label: CONTACT_STATUS_LABELS[value],
+  value,
+}))
+
+/**
+ * One person per e-mail address. Every lead, waitlist entry, application, purchase, workshop
+ * registration and contact message points at her contact; her subscription lives here, once.
+ * Buyers sign in as their contact (the member-session strategy), so `req.user` is the buyer.
+ */
+export const Contacts: CollectionConfig = {
+  slug: 'contacts',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'status', 'sources', 'subscribed', 'lastSeenAt'],
+    group: 'Inbox',
+    listSearchableFields: ['email', 'name'],
+  },
+  auth: {
+    disableLocalStrategy: true,
+    strategies: [memberSessionStrategy],
+  },
+  access: {
+    // Contacts are made by what she does (src/contacts/record.ts), never typed in.
+    create: () => false,
+    read: ({ req }) =>
+      isAdmin({ req }) ||
+      (req.user?.collection === 'contacts' ? { id: { equals: req.user.id } } : false),
+    update: isAdmin,
+    delete: isAdmin,
+    // A buyer's session is for the site, never for the admin panel.
+    admin: ({ req }) => hasAdminRole(req.user),
+  },
+  defaultSort: '-lastSeenAt',
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { readOnly: true },
+    },
+    { name: 'name', type: 'text' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: statusOptions,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'statusHistory',
+      type: 'array',
+      admin: { readOnly: true, initCollapsed: true },
+      fields: [
+        { name: 'status', type: 'select', required: true, options: statusOptions },
+        {
+          name: 'changedBy',
+          type: 'text',
+          admin: { description: 'Who changed it (or "system").' },
+        },
+        { name: 'changedAt', type: 'date', required: true },
+      ],
+    },
+    { name: 'tags', type: 'relationship', relationTo: 'tags', hasMany: true },
+    {
+      name: 'notes',
+      type: 'array',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'note', type: 'textarea', required: true },
+        { name: 'adminEmail', type: 'email', admin: { readOnly: true } },
+        { name: 'createdAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    {
+      name: 'sources',
+      type: 'text',
+      hasMany: true,
+      admin: { readOnly: true, description: 'Every way she came in: funnels, purchases, forms.' },
+    },
+    { name: 'firstSeenAt', type: 'date', required: true, admin: { readOnly: true } },
+    { name: 'lastSeenAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'subscribed',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Marketing e-mail goes out only while this is on.',
+      },
+    },
+    {
+      name: 'subscriptionChangedAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'subscriptionChangedVia',
+      type: 'select',
+      options: SUBSCRIPTION_CHANGES.map((value) => ({ label: value, value })),
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      // Identifies her one-click unsubscribe link without putting her address in it.
+      name: 'unsubscribeToken',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      access: { read: isAdminFieldLevel, update: () => false },
+      admin: { hidden: true },
+    },
+  ],
+  timestamps: true,
+}

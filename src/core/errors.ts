@@ -1,0 +1,78 @@
+import { Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload'
+
+/**
+ * The one error type operations throw. Its code says what went wrong in the business's terms;
+ * the HTTP status is derived here and nowhere else, so an endpoint, an admin action, a job and an
+ * AI tool all report the same failure the same way.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export class AppError extends Error {
+  readonly code: ErrorCode
+  /** Per-field messages for forms (field path → message). */
+  readonly fields?: Record<string, string>
+  /** Seconds to wait before retrying (rate limits). */
+  readonly retryAfterSeconds?: number
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { fields?: Record<string, string>; retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
+    this.name = 'AppError'
+    this.code = code
+    this.fields = options.fields
+    this.retryAfterSeconds = options.retryAfterSeconds
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code]
+  }
+}
+
+/**
+ * Payload's own access and validation errors, met when an operation runs as the caller, become
+ * AppErrors; anything else is a bug and stays one.
+ */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error
+  if (error instanceof Forbidden) {
+    return new AppError('forbidden', 'You are not allowed to do that.', { cause: error })
+  }
+  if (error instanceof UnauthorizedError) {
+    return new AppError('unauthorized', 'Please sign in first.', { cause: error })
+  }
+  if (error instanceof NotFound) return new AppError('not_found', 'Not found.', { cause: error })
+  if (error instanceof ValidationError) {
+    const fields = Object.fromEntries(error.data.errors.map((e) => [e.path, e.message]))
+    return new AppError('bad_request', error.message, { fields, cause: error })
+  }
+  return null
+}
+
+/** The JSON answer for an error: `{ message, code, errors? }` with its status. */
+export function errorResponse(error: AppError): Response {
+  const headers: Record<string, string> = {}
+  if (error.retryAfterSeconds !== undefined) {
+    headers['Retry-After'] = String(error.retryAfterSeconds)
+  }
+  return Response.json(
+    { message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) },
+    { status: error.status, headers },
+  )
+}

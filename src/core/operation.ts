@@ -1,0 +1,77 @@
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
+
+import { AppError, errorResponse, toAppError } from './errors'
+
+/**
+ * Runs an operation's work in one transaction on the caller's request, so every Payload call
+ * given `req` runs as the caller (her `req.user`, through access) and commits together. An
+ * operation called by another joins its transaction instead of starting one.
+ */
+export async function inOperation<T>(
+  req: PayloadRequest,
+  work: (req: PayloadRequest) => Promise<T>,
+): Promise<T> {
+  const owns = await initTransaction(req)
+  try {
+    const result = await work(req)
+    if (owns) await commitTransaction(req)
+    return result
+  } catch (error) {
+    if (owns) await killTransaction(req)
+    throw toAppError(error) ?? error
+  }
+}
+
+/**
+ * The writes that must bypass access, each with a name: a visitor's public sign-up cannot be
+ * given create rights on the collections it writes, a webhook has no user, a job runs for nobody.
+ * `grep -rn "asSystem(" src` lists every place; `overrideAccess: true` appears only below.
+ */
+export const SYSTEM_ACTIONS = {
+  recordContact:
+    'Every submission, purchase and registration is linked to the contact of its e-mail',
+  publicSignUp: 'A visitor signs up (lead, waitlist, contact message, application)',
+  publicCheckout: 'A visitor starts a checkout or registers for a workshop',
+  paymentWebhook: 'Stripe (or the demo confirmation) reports a payment or a refund',
+  memberSignIn: 'A buyer signs in with a link or after paying; her session is resolved',
+  memberCourse: "A signed-in buyer's course content and progress, filtered by her entitlements",
+  emailDelivery: 'The e-mail job renders, sends and logs a message',
+  housekeeping: 'The scheduled job releases holds and deletes expired rows',
+  seed: 'First start: seeds the content and the owner account',
+} as const
+
+export type SystemAction = keyof typeof SYSTEM_ACTIONS
+
+/** Local API options for a named system action (see SYSTEM_ACTIONS). */
+export const asSystem = (action: SystemAction) =>
+  ({ overrideAccess: true, context: { systemAction: action } }) as const
+
+/** A request with no user, for system actions started outside any request (jobs, scripts). */
+export const systemRequest = (payload: Payload) => createLocalReq({}, payload)
+
+/** Turns what an operation threw into the endpoint's answer; rethrows what is not ours. */
+export function answerError(error: unknown): Response {
+  const appError = toAppError(error)
+  if (!appError) throw error
+  return errorResponse(appError)
+}
+
+/** Wraps an endpoint handler so an AppError (or Payload access error) becomes its JSON answer. */
+export const handled =
+  (handler: (req: PayloadRequest) => Promise<Response>) =>
+  async (req: PayloadRequest): Promise<Response> => {
+    try {
+      return await handler(req)
+    } catch (error) {
+      return answerError(error)
+    }
+  }
+
+export { AppError }
