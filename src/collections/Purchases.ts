@@ -4,6 +4,9 @@ import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactField } from '@/fields/contact'
 
 import { adminOnly } from '@/access/adminOnly'
+import { adminOrOwnRows } from '@/access/ownRows'
+import { refundPurchaseEndpoint } from '@/endpoints/refundPurchase'
+import { REFUND_OPERATION } from '@/commerce/operations/refundPurchase'
 
 /**
  * A paid order, written only by the fulfilment code after Stripe (or the labelled demo mode)
@@ -16,7 +19,8 @@ export const Purchases: CollectionConfig = {
     defaultColumns: ['email', 'amountInCents', 'hasReturnToBodyAddon', 'status', 'createdAt'],
     group: 'Shop',
   },
-  access: adminOnly,
+  access: { ...adminOnly, read: adminOrOwnRows() },
+  endpoints: [refundPurchaseEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
@@ -35,12 +39,20 @@ export const Purchases: CollectionConfig = {
       required: true,
       defaultValue: 'paid',
       index: true,
+      // Refunding is an operation (money, access, revenue), run by the Refund button below.
+      access: { update: ({ req }) => req.context?.[REFUND_OPERATION] === true },
+      admin: { readOnly: true },
       options: [
         { label: 'Paid', value: 'paid' },
         { label: 'Refunded (no access)', value: 'refunded' },
       ],
     },
-    { name: 'refundedAt', type: 'date' },
+    { name: 'refundedAt', type: 'date', admin: { readOnly: true } },
+    {
+      name: 'refund',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/RefundButton#RefundButton' } },
+    },
     {
       name: 'mode',
       type: 'select',

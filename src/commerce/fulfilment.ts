@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import {
   commitTransaction,
   createLocalReq,
@@ -8,7 +7,6 @@ import {
 } from 'payload'
 
 import type { Purchase } from '@/payload-types'
-import { queryRows } from '@/utilities/sql'
 
 import type { PaymentMode, PurchaseKind } from './api'
 import { queuePurchaseConfirmation } from './emails'
@@ -110,33 +108,4 @@ export async function fulfilPayment(
     if (winner) return { purchase: winner, created: false }
     throw error
   }
-}
-
-/** A full refund (the 30-day guarantee) ends the access that purchase gave; once. */
-export async function refundPayment(payload: Payload, paymentIntentId: string) {
-  // One statement flips paid → refunded, so a retried webhook cannot record the refund twice.
-  const [refunded] = await queryRows<{ email: string; amount_in_cents: number }>(
-    payload,
-    sql`update purchases set status = 'refunded', refunded_at = now(), updated_at = now()
-        where payment_intent_id = ${paymentIntentId} and status = 'paid'
-        returning email, amount_in_cents`,
-  )
-  if (!refunded) return { refunded: false }
-  await payload.update({
-    collection: 'course-orders',
-    where: { paymentIntentId: { equals: paymentIntentId } },
-    data: { status: 'refunded' },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'conversion-events',
-    data: {
-      eventType: 'refund',
-      eventValue: -refunded.amount_in_cents / 100,
-      userEmail: refunded.email,
-      metadata: { paymentIntentId },
-    },
-    overrideAccess: true,
-  })
-  return { refunded: true }
 }

@@ -2,11 +2,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { generateCookie, parseCookies } from 'payload/shared'
 
 import type { Purchase } from '@/payload-types'
+import { contactFromSessionCookie, MEMBER_COOKIE } from '@/contacts/memberStrategy'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { hashSecret, newSecret } from './tokens'
 
-export const MEMBER_COOKIE = 'member_session'
 const SESSION_DAYS = 90
 
 export type MemberSession = { email: string }
@@ -45,25 +45,18 @@ export const clearedSessionCookie = () => sessionCookie('', new Date(0))
 const sessionToken = (req: Pick<PayloadRequest, 'headers'>) =>
   parseCookies(req.headers).get(MEMBER_COOKIE)
 
-/** The buyer this browser is signed in as, or null. */
+/**
+ * The buyer this browser is signed in as, or null. Payload's auth resolved her already when
+ * `req.user` is her contact (the member-session strategy); a browser that also holds the owner's
+ * session has the owner as `req.user`, so her cookie is read by the same strategy function.
+ */
 export async function readMemberSession(
-  req: Pick<PayloadRequest, 'headers' | 'payload'>,
+  req: Pick<PayloadRequest, 'headers' | 'payload'> & { user?: PayloadRequest['user'] },
 ): Promise<MemberSession | null> {
-  const token = sessionToken(req)
-  if (!token) return null
-  const { docs } = await req.payload.find({
-    collection: 'member-sessions',
-    where: {
-      and: [
-        { tokenHash: { equals: hashSecret(token) } },
-        { expiresAt: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    limit: 1,
-    overrideAccess: true,
-    select: { email: true },
-  })
-  return docs[0] ? { email: docs[0].email } : null
+  if (req.user?.collection === 'contacts') return { email: req.user.email }
+  if (!sessionToken(req)) return null
+  const contact = await contactFromSessionCookie(req.payload, req.headers)
+  return contact ? { email: contact.email } : null
 }
 
 /** Ends the session this browser holds, if any. */

@@ -1,6 +1,9 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 
+import { AppError } from '@/core/errors'
+import { systemRequest } from '@/core/operation'
+
 import {
   markWorkshopRegistrationPaid,
   refundWorkshopRegistration,
@@ -8,7 +11,8 @@ import {
 } from '@/workshops/fulfil'
 
 import { confirmedPaymentFromIntent } from './checkout'
-import { fulfilPayment, refundPayment } from './fulfilment'
+import { fulfilPayment } from './fulfilment'
+import { refundPurchase } from './operations/refundPurchase'
 
 type WebhookAnswer = { status: number; body: Record<string, unknown> }
 
@@ -50,7 +54,12 @@ export async function handleStripeWebhook(
       // A partial refund is a goodwill gesture; the guarantee is a full refund.
       if (charge.refunded && paymentIntent) {
         // Each ignores payment intents that are not its own.
-        await refundPayment(payload, paymentIntent)
+        await refundPurchase(await systemRequest(payload), {
+          purchase: { paymentIntentId: paymentIntent },
+          system: 'paymentWebhook',
+        }).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'not_found')) throw error
+        })
         await refundWorkshopRegistration(payload, paymentIntent)
       }
       break

@@ -42,6 +42,7 @@ export const SYSTEM_ACTIONS = {
   paymentWebhook: 'Stripe (or the demo confirmation) reports a payment or a refund',
   memberSignIn: 'A buyer signs in with a link or after paying; her session is resolved',
   memberCourse: "A signed-in buyer's course content and progress, filtered by her entitlements",
+  revenueLedger: 'A money event is appended to the revenue record (nobody types revenue in)',
   emailDelivery: 'The e-mail job renders, sends and logs a message',
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
   seed: 'First start: seeds the content and the owner account',

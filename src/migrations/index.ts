@@ -1,8 +1,8 @@
-import * as migration_20261121_102857_initial from './20261121_102857_initial';
-import * as migration_20261121_111301_public_site from './20261121_111301_public_site';
-import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels';
-import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply';
-import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening';
+import * as migration_20261121_102857_initial from './20261121_102857_initial'
+import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
+import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels'
+import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply'
+import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening'
 
 export const migrations = [
   {
@@ -28,6 +28,6 @@ export const migrations = [
   {
     up: migration_20261124_004807_security_hardening.up,
     down: migration_20261124_004807_security_hardening.down,
-    name: '20261124_004807_security_hardening'
+    name: '20261124_004807_security_hardening',
   },
-];
+]

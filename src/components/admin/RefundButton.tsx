@@ -1,0 +1,50 @@
+'use client'
+
+import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+/**
+ * The admin's way to refund a purchase: it runs the same operation as Stripe's refund webhook
+ * (POST /api/purchases/:id/refund), so access, the checkout and the revenue record all follow.
+ */
+export function RefundButton() {
+  const { id } = useDocumentInfo()
+  const status = useFormFields(([fields]) => fields.status?.value)
+  const mode = useFormFields(([fields]) => fields.mode?.value)
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+
+  if (!id || status !== 'paid') return null
+
+  async function refund() {
+    const warning =
+      mode === 'stripe'
+        ? 'Refund this purchase in full through Stripe? Her access ends now.'
+        : 'Mark this demo purchase refunded? Her access ends now.'
+    if (!window.confirm(warning)) return
+    setBusy(true)
+    try {
+      const response = await fetch(`/api/purchases/${id}/refund`, {
+        method: 'POST',
+        credentials: 'include',
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      if (!response.ok) throw new Error(body.message || `Refund failed (${response.status})`)
+      toast.success('Purchase refunded')
+      router.refresh()
+    } catch (error) {
+      toast.error((error as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div style={{ marginBlock: 'var(--base)' }}>
+      <Button buttonStyle="secondary" disabled={busy} onClick={refund}>
+        {busy ? 'Refunding…' : 'Refund purchase'}
+      </Button>
+    </div>
+  )
+}
