@@ -11,11 +11,13 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
   internal: 500,
+  bad_gateway: 502,
   unavailable: 503,
 } as const
 
@@ -65,14 +67,17 @@ export function toAppError(error: unknown): AppError | null {
   return null
 }
 
-/** The JSON answer for an error: `{ message, code, errors? }` with its status. */
+/**
+ * The JSON answer for an error: the spec's `{ message }` (with `errors` per field for forms) and
+ * the status its code maps to. The code itself stays on the server, for callers in-process.
+ */
 export function errorResponse(error: AppError): Response {
   const headers: Record<string, string> = {}
   if (error.retryAfterSeconds !== undefined) {
     headers['Retry-After'] = String(error.retryAfterSeconds)
   }
   return Response.json(
-    { message: error.message, code: error.code, ...(error.fields ? { errors: error.fields } : {}) },
+    { message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
     { status: error.status, headers },
   )
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { startCheckout } from '@/commerce/checkout'
+import { startCheckout } from '@/commerce/operations/startCheckout'
+import { handled } from '@/core/operation'
 import { createPaymentIntentSchema } from '@/commerce/schema'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
@@ -14,7 +15,7 @@ import { readJson } from './utilities/readJson'
 export const createPaymentIntentEndpoint: Endpoint = {
   path: '/create-payment-intent',
   method: 'post',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     const { data, error } = await readJson(req, createPaymentIntentSchema)
     if (error) return error
     const refused = await limitRequest(req, [
@@ -22,20 +23,19 @@ export const createPaymentIntentEndpoint: Endpoint = {
     ])
     if (refused) return refused
 
-    const answer = await startCheckout(req.payload, {
+    const checkout = await startCheckout(req, {
       email: data.email,
       purchase: data.purchase ?? 'masterclass',
       hasReturnToBodyAddon: data.hasReturnToBodyAddon ?? false,
       paymentIntentId: data.paymentIntentId,
     })
-    if (!answer.ok) return Response.json({ message: answer.message }, { status: answer.status })
 
     const claimed = typeof data.amount === 'number' ? Math.round(data.amount * 100) : undefined
-    if (claimed !== undefined && claimed !== answer.body.amountInCents) {
+    if (claimed !== undefined && claimed !== checkout.amountInCents) {
       req.payload.logger.warn(
-        `create-payment-intent: browser sent amount ${String(data.amount)}; charging the catalogue's ${answer.body.amountInCents} cents`,
+        `create-payment-intent: browser sent amount ${String(data.amount)}; charging the catalogue's ${checkout.amountInCents} cents`,
       )
     }
-    return Response.json(answer.body)
-  },
+    return Response.json(checkout)
+  }),
 }

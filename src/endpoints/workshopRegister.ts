@@ -1,9 +1,9 @@
 import type { Endpoint } from 'payload'
 
-import { clientAddress } from '@/security/clientAddress'
+import { handled } from '@/core/operation'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 import { confirmDemoCheckout } from '@/workshops/confirmation'
-import { registerForWorkshop } from '@/workshops/register'
+import { registerForWorkshop } from '@/workshops/operations/register'
 import { demoConfirmSchema, workshopRegistrationSchema } from '@/workshops/schema'
 
 import { readJson } from './utilities/readJson'
@@ -16,7 +16,7 @@ import { readJson } from './utilities/readJson'
 const registerEndpoint: Endpoint = {
   path: '/workshop/:slug/register',
   method: 'post',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     const { data, error } = await readJson(req, workshopRegistrationSchema)
     if (error) return error
     const slug = String(req.routeParams?.slug ?? '')
@@ -24,10 +24,8 @@ const registerEndpoint: Endpoint = {
       { rule: RATE_RULES.workshopAttemptPerClient, subject: 'client' },
     ])
     if (refused) return refused
-    const answer = await registerForWorkshop(req.payload, slug, data, clientAddress(req))
-    if (answer instanceof Response) return answer
-    return Response.json(answer.body, { status: answer.status })
-  },
+    return Response.json(await registerForWorkshop(req, slug, data), { status: 201 })
+  }),
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { queryRows } from '@/utilities/sql'
-import { releaseExpiredHoldsAndCheckouts } from '@/workshops/register'
+import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
 
 /** Its own queue, run every minute by the web server's job runner (payload.config.ts). */
 export const HOUSEKEEPING_QUEUE = 'housekeeping'

@@ -5,7 +5,7 @@ import type { Workshop, WorkshopRegistration } from '@/payload-types'
 
 import { releaseHold } from './capacity'
 import { markWorkshopRegistrationPaid } from './fulfil'
-import { confirmationPath } from './register'
+import { confirmationPath } from './checkout'
 
 export type RegistrationByCheckout = WorkshopRegistration & { workshop: Workshop }
 

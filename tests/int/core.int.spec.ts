@@ -240,7 +240,7 @@ describe('operations run as the caller', () => {
     req.routeParams = { id: String(purchase.id) }
     const asBuyer = await endpoints.refund.handler(req)
     expect(asBuyer.status).toBe(403)
-    expect(await asBuyer.json()).toMatchObject({ code: 'forbidden' })
+    expect(await asBuyer.json()).toEqual({ message: 'You are not allowed to do that.' })
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkoutSessionParams, confirmationPath } from '@/workshops/register'
+import { checkoutSessionParams, confirmationPath } from '@/workshops/checkout'
 import {
   capacityLabel,
   scheduleLabels,

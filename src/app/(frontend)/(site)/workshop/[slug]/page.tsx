@@ -14,7 +14,7 @@ import { getSiteSettings } from '@/utilities/getGlobals'
 import { formatUSD } from '@/utilities/money'
 import { registrationAfterCheckout } from '@/workshops/confirmation'
 import { getWorkshop } from '@/workshops/data'
-import { confirmationPath } from '@/workshops/register'
+import { confirmationPath } from '@/workshops/checkout'
 import { scheduleLabels, spotsLabel, workshopStatus } from '@/workshops/view'
 
 // Spots remaining and "over" change with every registration and with the clock: never cached.

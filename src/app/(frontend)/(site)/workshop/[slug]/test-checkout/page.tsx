@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { TestCheckoutConfirm } from '@/components/workshop/TestCheckoutConfirm.client'
 import { formatUSD } from '@/utilities/money'
 import { checkoutExpired, findRegistrationByCheckout } from '@/workshops/confirmation'
-import { confirmationPath } from '@/workshops/register'
+import { confirmationPath } from '@/workshops/checkout'
 import { scheduleLabels } from '@/workshops/view'
 
 export const dynamic = 'force-dynamic'

@@ -1,93 +1,24 @@
-import { randomBytes } from 'node:crypto'
-
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-import type Stripe from 'stripe'
+import type { Payload, PayloadRequest } from 'payload'
 
-import { getStripe, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
+import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '@/commerce/stripe'
+import { AppError } from '@/core/errors'
+import { clientAddress } from '@/security/clientAddress'
 import type { Product, Workshop, WorkshopRegistration } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
 import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
 
-import { releaseExpiredHolds, releaseHold, takeSpot } from './capacity'
+import { releaseHold, takeSpot } from '../capacity'
+import { demoCheckoutPath, newDemoSessionId, checkoutSessionParams } from '../checkout'
 import {
   HOLD_MINUTES,
   HOLDS_PER_CLIENT,
   STRIPE_CHECKOUT_MINUTES,
   WORKSHOP_MESSAGES,
-} from './constants'
-import type { WorkshopRegistrationInput } from './schema'
-import { scheduleLabels, workshopStatus } from './view'
-
-export type RegisterAnswer = { status: number; body: { sessionUrl: string } | { message: string } }
-
-const refuse = (status: number, message: string): RegisterAnswer => ({
-  status,
-  body: { message },
-})
-
-/**
- * The page's address after checkout, telling it to show how the registration went. Session ids
- * (Stripe's cs_..., ours demo_cs_...) are URL-safe, and Stripe fills in {CHECKOUT_SESSION_ID}.
- */
-export const confirmationPath = (slug: string, sessionId: string) =>
-  `/workshop/${slug}?registration=confirmed&session_id=${sessionId}`
-
-export const demoCheckoutPath = (slug: string, sessionId: string) =>
-  `/workshop/${slug}/test-checkout?session=${sessionId}`
-
-type SessionInput = {
-  workshop: Pick<Workshop, 'title' | 'slug' | 'date' | 'date_tz' | 'durationMinutes' | 'location'>
-  priceInCents: number
-  registrationId: number
-  email: string
-  expiresAt: Date
-  origin: string
-}
-
-/** One seat at the CMS price, paid by card, for her address; the metadata leads back here. */
-export function checkoutSessionParams({
-  workshop,
-  priceInCents,
-  registrationId,
-  email,
-  expiresAt,
-  origin,
-}: SessionInput): Stripe.Checkout.SessionCreateParams {
-  const { dateLabel, timeLabel } = scheduleLabels(workshop)
-  const metadata = {
-    kind: 'workshop',
-    registrationId: String(registrationId),
-    workshopSlug: workshop.slug,
-  }
-  return {
-    mode: 'payment',
-    allowed_payment_method_types: ['card'],
-    customer_email: email,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: priceInCents,
-          product_data: {
-            name: `${workshop.title} (live workshop)`,
-            description: `${dateLabel}, ${timeLabel}. ${workshop.location}`,
-          },
-        },
-      },
-    ],
-    metadata,
-    // The charge carries it too, so a refund can be traced back to the registration.
-    payment_intent_data: { metadata },
-    success_url: `${origin}${confirmationPath(workshop.slug, '{CHECKOUT_SESSION_ID}')}`,
-    cancel_url: `${origin}/workshop/${workshop.slug}`,
-    expires_at: Math.floor(expiresAt.getTime() / 1000),
-  }
-}
-
-const newDemoSessionId = () => `demo_cs_${randomBytes(24).toString('base64url')}`
+} from '../constants'
+import type { WorkshopRegistrationInput } from '../schema'
+import { workshopStatus } from '../view'
 
 async function findWorkshop(payload: Payload, slug: string) {
   const { docs } = await payload.find({
@@ -100,11 +31,11 @@ async function findWorkshop(payload: Payload, slug: string) {
   return docs[0]
 }
 
-function refusalFor(workshop: Workshop, now = new Date()): RegisterAnswer | null {
+function refusalFor(workshop: Workshop, now = new Date()): AppError | null {
   const status = workshopStatus(workshop, now)
-  if (status === 'over') return refuse(410, WORKSHOP_MESSAGES.over)
-  if (status === 'closed') return refuse(409, WORKSHOP_MESSAGES.closed)
-  if (status === 'sold-out') return refuse(409, WORKSHOP_MESSAGES.soldOut)
+  if (status === 'over') return new AppError('gone', WORKSHOP_MESSAGES.over)
+  if (status === 'closed') return new AppError('conflict', WORKSHOP_MESSAGES.closed)
+  if (status === 'sold-out') return new AppError('conflict', WORKSHOP_MESSAGES.soldOut)
   return null
 }
 
@@ -137,25 +68,6 @@ async function replaceEarlierAttempts(payload: Payload, workshopId: number, emai
     }
     await releaseHold(payload, earlier.id)
   }
-}
-
-/**
- * Gives back the spots of unpaid holds whose time is up (the housekeeping job), and closes their
- * Stripe checkout pages, which Stripe keeps open longer than our hold: a late payment must not
- * take a seat that has gone to someone else.
- */
-export async function releaseExpiredHoldsAndCheckouts(payload: Payload) {
-  const released = await releaseExpiredHolds(payload)
-  const stripe = getStripe()
-  for (const hold of released) {
-    if (!stripe || hold.mode !== 'stripe' || !hold.checkout_session_id) continue
-    try {
-      await stripe.checkout.sessions.expire(hold.checkout_session_id)
-    } catch {
-      // Completed a moment ago (its webhook marks it paid) or already closed: nothing to do.
-    }
-  }
-  return released
 }
 
 async function alreadyPaid(payload: Payload, workshopId: number, email: string) {
@@ -248,26 +160,27 @@ async function holdSpot(
  * or in demo mode the site's own labelled test checkout. Answers where to send her.
  */
 export async function registerForWorkshop(
-  payload: Payload,
+  req: PayloadRequest,
   slug: string,
   input: WorkshopRegistrationInput,
-  client: string,
-): Promise<RegisterAnswer | Response> {
+): Promise<{ sessionUrl: string }> {
+  const { payload } = req
+  const client = clientAddress(req)
   const mode = paymentMode()
-  if (mode === 'unavailable') return paymentsUnavailable()
+  if (mode === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
 
   const workshop = await findWorkshop(payload, slug)
-  if (!workshop) return refuse(404, WORKSHOP_MESSAGES.notFound)
+  if (!workshop) throw new AppError('not_found', WORKSHOP_MESSAGES.notFound)
   const product = typeof workshop.product === 'object' ? (workshop.product as Product) : null
-  if (!product) return refuse(409, WORKSHOP_MESSAGES.closed)
+  if (!product) throw new AppError('conflict', WORKSHOP_MESSAGES.closed)
 
   // Whether a spot is left is decided by takeSpot, in the database: this copy may be stale.
   if (workshopStatus(workshop) !== 'sold-out') {
     const refusal = refusalFor(workshop)
-    if (refusal) return refusal
+    if (refusal) throw refusal
   }
   if (await alreadyPaid(payload, workshop.id, input.email)) {
-    return refuse(409, WORKSHOP_MESSAGES.alreadyPaid)
+    throw new AppError('conflict', WORKSHOP_MESSAGES.alreadyPaid)
   }
   await replaceEarlierAttempts(payload, workshop.id, input.email)
 
@@ -279,9 +192,11 @@ export async function registerForWorkshop(
     mode,
   })
   if (held.refused) {
-    if (held.refused !== 'full') return refuse(held.refused === 'client' ? 429 : 409, held.message)
+    if (held.refused !== 'full') {
+      throw new AppError(held.refused === 'client' ? 'rate_limited' : 'conflict', held.message)
+    }
     const now = await findWorkshop(payload, slug)
-    return (now && refusalFor(now)) ?? refuse(409, WORKSHOP_MESSAGES.soldOut)
+    throw (now && refusalFor(now)) ?? new AppError('conflict', WORKSHOP_MESSAGES.soldOut)
   }
   const { registration, expiresAt } = held
 
@@ -312,7 +227,7 @@ export async function registerForWorkshop(
     } catch (error) {
       payload.logger.error({ err: error, msg: 'Could not create the workshop checkout session' })
       await releaseHold(payload, registration.id)
-      return refuse(502, WORKSHOP_MESSAGES.paymentFailed)
+      throw new AppError('bad_gateway', WORKSHOP_MESSAGES.paymentFailed)
     }
   }
 
@@ -322,5 +237,5 @@ export async function registerForWorkshop(
     data: { checkoutSessionId: sessionId },
     overrideAccess: true,
   })
-  return { status: 201, body: { sessionUrl } }
+  return { sessionUrl }
 }
