@@ -7,6 +7,7 @@ import type { Application } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { APPLICATION_QUESTIONS, REPLY_WITHIN_HOURS } from './schema'
+import { asSystem } from '@/core/operation'
 
 export const applicantSubject = 'Your mentorship application is received'
 export const ownerSubject = (name: string) => `New mentorship application from ${name}`
@@ -29,7 +30,7 @@ async function confirmedRecently(payload: Payload, application: Application) {
         },
       ],
     },
-    overrideAccess: true,
+    ...asSystem('emailDelivery'),
   })
   return totalDocs > 0
 }

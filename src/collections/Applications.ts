@@ -51,7 +51,7 @@ export const Applications: CollectionConfig = {
       admin: { description: question },
     })),
     {
-      // The address, on its latest application only: see src/applications/save.ts.
+      // The address, on its latest application only: see src/applications/operations/submitApplication.ts.
       name: 'dedupeKey',
       type: 'text',
       unique: true,

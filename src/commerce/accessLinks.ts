@@ -5,6 +5,7 @@ import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
 
 import { hashSecret, newSecret } from './tokens'
+import { asSystem } from '@/core/operation'
 
 type Purpose = 'member' | 'admin'
 
@@ -32,7 +33,7 @@ export async function createAccessLink(
       redirectTo,
       expiresAt: new Date(Date.now() + validForMinutes * 60_000).toISOString(),
     },
-    overrideAccess: true,
+    ...asSystem('memberSignIn'),
     req,
   })
   const path = purpose === 'member' ? MEMBER_SIGN_IN_PATH : '/api/admin/verify-magic-link'

@@ -24,7 +24,7 @@ export async function findProducts<Slug extends ProductSlug>(
     where: { slug: { in: slugs } },
     limit: slugs.length,
     depth: 0,
-    overrideAccess: true,
+    overrideAccess: false,
   })
   return Object.fromEntries(docs.map((product) => [product.slug, product])) as Partial<
     Record<Slug, Product>

@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { CourseModule, CourseProgress } from './api'
 import { MASTERCLASS_COURSE_SLUG } from './catalogue'
 import type { Entitlements } from './entitlements'
+import { asSystem } from '@/core/operation'
 
 /** A lesson as the server knows it: the module's public fields, its row id and its video. */
 export type CourseLesson = Omit<CourseModule, 'locked' | 'videoHostId'> & {
@@ -17,7 +18,7 @@ export async function findMasterclassCourse(payload: Payload, req?: PayloadReque
     where: { slug: { equals: MASTERCLASS_COURSE_SLUG } },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('memberCourse'),
     req,
   })
   return docs[0] ?? null
@@ -35,7 +36,7 @@ export async function loadCourseLessons(
     sort: 'order',
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('memberCourse'),
     req,
   })
   const sectionOrder = new Map(sections.docs.map((section, index) => [section.id, index]))
@@ -47,7 +48,7 @@ export async function loadCourseLessons(
     },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('memberCourse'),
     req,
   })
   const sectionIndex = (section: number | { id: number }) =>
@@ -88,7 +89,7 @@ export async function loadProgress(
     where: { email: { equals: email } },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
+    ...asSystem('memberCourse'),
   })
   const moduleOf = new Map(lessons.map((lesson) => [lesson.lessonId, lesson.id]))
   const progress: CourseProgress = { completed: [], progress: {} }

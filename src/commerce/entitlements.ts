@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { normaliseEmail } from './schema'
+import { asSystem } from '@/core/operation'
 
 export type Entitlements = { hasAccess: boolean; hasReturnToBodyAddon: boolean }
 
@@ -20,7 +21,7 @@ export async function entitlementsFor(
     },
     limit: 100,
     pagination: false,
-    overrideAccess: true,
+    ...asSystem('memberCourse'),
     select: { includesMasterclass: true, hasReturnToBodyAddon: true },
     req,
   })

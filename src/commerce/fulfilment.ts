@@ -1,10 +1,4 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 
 import type { Purchase } from '@/payload-types'
 
@@ -12,6 +6,9 @@ import type { PaymentMode, PurchaseKind } from './api'
 import { queuePurchaseConfirmation } from './emails'
 import { entitlementsFor } from './entitlements'
 import { normaliseEmail } from './schema'
+import { recordConversion } from '@/analytics/recordConversion'
+import { asSystem } from '@/core/operation'
+import { inTransaction } from '@/utilities/transaction'
 
 /** A payment Stripe (or the demo mode) has confirmed; never what a browser claims. */
 export type ConfirmedPayment = {
@@ -29,7 +26,7 @@ const findPurchase = async (payload: Payload, paymentIntentId: string) =>
       collection: 'purchases',
       where: { paymentIntentId: { equals: paymentIntentId } },
       limit: 1,
-      overrideAccess: true,
+      ...asSystem('paymentWebhook'),
     })
   ).docs[0]
 
@@ -47,33 +44,30 @@ export async function fulfilPayment(
   const existing = await findPurchase(payload, payment.paymentIntentId)
   if (existing) return { purchase: existing, created: false }
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const purchase = await payload.create({
-      collection: 'purchases',
-      data: {
-        email,
-        paymentIntentId: payment.paymentIntentId,
-        amountInCents: payment.amountInCents,
-        includesMasterclass: payment.purchase === 'masterclass',
-        hasReturnToBodyAddon: payment.hasReturnToBodyAddon,
-        status: 'paid',
-        mode: payment.mode,
-      },
-      overrideAccess: true,
-      req,
-    })
-    await payload.update({
-      collection: 'course-orders',
-      where: { paymentIntentId: { equals: payment.paymentIntentId } },
-      data: { status: 'paid' },
-      overrideAccess: true,
-      req,
-    })
-    await payload.create({
-      collection: 'conversion-events',
-      data: {
+    return await inTransaction(payload, async (req) => {
+      const purchase = await payload.create({
+        collection: 'purchases',
+        data: {
+          email,
+          paymentIntentId: payment.paymentIntentId,
+          amountInCents: payment.amountInCents,
+          includesMasterclass: payment.purchase === 'masterclass',
+          hasReturnToBodyAddon: payment.hasReturnToBodyAddon,
+          status: 'paid',
+          mode: payment.mode,
+        },
+        ...asSystem('paymentWebhook'),
+        req,
+      })
+      await payload.update({
+        collection: 'course-orders',
+        where: { paymentIntentId: { equals: payment.paymentIntentId } },
+        data: { status: 'paid' },
+        ...asSystem('paymentWebhook'),
+        req,
+      })
+      await recordConversion(req, {
         eventType: 'purchase',
         eventValue: payment.amountInCents / 100,
         userEmail: email,
@@ -83,27 +77,23 @@ export async function fulfilPayment(
           hasReturnToBodyAddon: payment.hasReturnToBodyAddon,
           mode: payment.mode,
         },
-      },
-      overrideAccess: true,
-      req,
+      })
+      // Entitlements include purchases made before this one (a bonus bought later). The receipt is
+      // queued in the transaction: a purchase is never recorded without it, nor it without one.
+      await queuePurchaseConfirmation(
+        payload,
+        {
+          email,
+          amountInCents: payment.amountInCents,
+          purchase: payment.purchase,
+          entitlements: await entitlementsFor(payload, email, req),
+          mode: payment.mode,
+        },
+        req,
+      )
+      return { purchase, created: true }
     })
-    // Entitlements include purchases made before this one (a bonus bought later). The receipt is
-    // queued in the transaction: a purchase is never recorded without it, nor it without one.
-    await queuePurchaseConfirmation(
-      payload,
-      {
-        email,
-        amountInCents: payment.amountInCents,
-        purchase: payment.purchase,
-        entitlements: await entitlementsFor(payload, email, req),
-        mode: payment.mode,
-      },
-      req,
-    )
-    await commitTransaction(req)
-    return { purchase, created: true }
   } catch (error) {
-    await killTransaction(req)
     const winner = await findPurchase(payload, payment.paymentIntentId)
     if (winner) return { purchase: winner, created: false }
     throw error

@@ -6,6 +6,7 @@ import { contactFromSessionCookie, MEMBER_COOKIE } from '@/contacts/memberStrate
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { hashSecret, newSecret } from './tokens'
+import { asSystem } from '@/core/operation'
 
 const SESSION_DAYS = 90
 
@@ -22,7 +23,7 @@ async function startMemberSession(
   await payload.create({
     collection: 'member-sessions',
     data: { email, tokenHash: hashSecret(token), expiresAt: expiresAt.toISOString(), source },
-    overrideAccess: true,
+    ...asSystem('memberSignIn'),
   })
   return sessionCookie(token, expiresAt)
 }
@@ -66,7 +67,7 @@ export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'pa
   await req.payload.delete({
     collection: 'member-sessions',
     where: { tokenHash: { equals: hashSecret(token) } },
-    overrideAccess: true,
+    ...asSystem('memberSignIn'),
   })
 }
 
@@ -104,7 +105,7 @@ export async function signInAfterPayment(
           { paymentIntentId: { not_equals: paymentIntentId } },
         ],
       },
-      overrideAccess: true,
+      ...asSystem('memberSignIn'),
     }),
     payload.count({
       collection: 'member-sessions',
@@ -116,7 +117,7 @@ export async function signInAfterPayment(
           { createdAt: { less_than: purchase.createdAt } },
         ],
       },
-      overrideAccess: true,
+      ...asSystem('memberSignIn'),
     }),
   ])
   if (otherPurchases.totalDocs > 0 || liveSessions.totalDocs > 0) return { signedIn: false }

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { isLocalServer } from '@/utilities/getURL'
+import { asSystem } from '@/core/operation'
 
 type EmailSettings = {
   smtpUrl?: string
@@ -73,7 +74,7 @@ export async function createEmailAdapter(settings: EmailSettings): Promise<Email
         const links = extractLinks(mail.text, mail.html)
         await payload.create({
           collection: 'outbox',
-          overrideAccess: true,
+          ...asSystem('emailDelivery'),
           data: {
             to,
             from: mail.from?.address,

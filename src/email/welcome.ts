@@ -24,7 +24,7 @@ async function archetypeTitle(
     collection: 'archetypes',
     where: { key: { equals: key } },
     limit: 1,
-    overrideAccess: true,
+    overrideAccess: false,
     req,
   })
   const title = (docs[0] as { title?: string } | undefined)?.title

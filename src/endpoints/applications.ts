@@ -1,8 +1,8 @@
 import type { Endpoint } from 'payload'
 
-import { queueApplicationEmails } from '@/applications/emails'
-import { saveApplication } from '@/applications/save'
+import { submitApplication } from '@/applications/operations/submitApplication'
 import { applicationSchema } from '@/applications/schema'
+import { handled } from '@/core/operation'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
@@ -16,7 +16,7 @@ import { readJson } from './utilities/readJson'
 export const applicationsEndpoint: Endpoint = {
   path: '/',
   method: 'post',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     const { data, error } = await readJson(req, applicationSchema)
     if (error) return error
     const refused = await limitRequest(req, [
@@ -25,8 +25,7 @@ export const applicationsEndpoint: Endpoint = {
     ])
     if (refused) return refused
 
-    const { application, created } = await saveApplication(req.payload, data)
-    if (created) await queueApplicationEmails(req.payload, application)
+    const { application, created } = await submitApplication(req, data)
     return Response.json({ ok: true, id: application.id, created }, { status: created ? 201 : 200 })
-  },
+  }),
 }

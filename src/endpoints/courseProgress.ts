@@ -5,6 +5,7 @@ import { requireMember } from '@/commerce/member'
 import { courseProgressSchema } from '@/commerce/schema'
 
 import { readJson } from './utilities/readJson'
+import { asSystem } from '@/core/operation'
 
 /** POST /api/course/progress {moduleId, progress?, completed?}: saves where the buyer is. */
 export const courseProgressEndpoint: Endpoint = {
@@ -33,7 +34,7 @@ export const courseProgressEndpoint: Endpoint = {
         collection: 'lesson-progress',
         where,
         limit: 1,
-        overrideAccess: true,
+        ...asSystem('memberCourse'),
       })
     ).docs[0]
     const isCompleted = data.completed ?? existing?.isCompleted ?? false
@@ -53,14 +54,14 @@ export const courseProgressEndpoint: Endpoint = {
       req.payload.create({
         collection: 'lesson-progress',
         data: { email: member.email, lesson: lesson.lessonId, ...values },
-        overrideAccess: true,
+        ...asSystem('memberCourse'),
       })
     const update = () =>
       req.payload.update({
         collection: 'lesson-progress',
         where,
         data: values,
-        overrideAccess: true,
+        ...asSystem('memberCourse'),
       })
     if (existing) await update()
     else await create().catch(update) // a parallel first save won the unique (email, lesson) row

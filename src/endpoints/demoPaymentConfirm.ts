@@ -9,6 +9,7 @@ import { demoPaymentsAllowed, paymentMode, paymentsUnavailable } from '@/commerc
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
+import { asSystem } from '@/core/operation'
 
 /**
  * POST /api/demo-payments/confirm: the test-mode card form of a machine without Stripe keys. It
@@ -40,7 +41,7 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
             collection: 'course-orders',
             where: { paymentIntentId: { equals: paymentIntentId } },
             limit: 1,
-            overrideAccess: true,
+            ...asSystem('paymentWebhook'),
           })
         ).docs[0]
       : undefined

@@ -6,6 +6,7 @@ import type { Endpoint } from 'payload'
 import { mediaDir } from '@/collections/Media'
 import { requireMember } from '@/commerce/member'
 import { normaliseEmail } from '@/commerce/schema'
+import { asSystem } from '@/core/operation'
 
 /** The members-only files, by the name in their address, and the course field that holds each. */
 export const DOWNLOADS = {
@@ -44,7 +45,12 @@ export const downloadEndpoint: Endpoint = {
     const media = member.course[DOWNLOADS[file as keyof typeof DOWNLOADS]]
     const id = typeof media === 'object' && media ? media.id : media
     const doc = id
-      ? await req.payload.findByID({ collection: 'media', id, overrideAccess: true, depth: 0 })
+      ? await req.payload.findByID({
+          collection: 'media',
+          id,
+          ...asSystem('memberCourse'),
+          depth: 0,
+        })
       : null
     if (!doc?.filename) {
       return Response.json({ message: 'This file is not available yet.' }, { status: 404 })

@@ -18,6 +18,7 @@ import { seedQuiz } from './quiz'
 import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
 import { type TestimonialKey, testimonialsSeed } from './testimonials'
 import { seedWorkshops } from './workshop'
+import { asSystem } from '@/core/operation'
 
 const quiet = { context: { disableRevalidate: true } }
 
@@ -26,7 +27,7 @@ async function runOnce(payload: Payload, key: string, step: () => Promise<unknow
   const done = await payload.count({ collection: 'seed-runs', where: { key: { equals: key } } })
   if (done.totalDocs > 0) return false
   await step()
-  await payload.create({ collection: 'seed-runs', data: { key }, overrideAccess: true })
+  await payload.create({ collection: 'seed-runs', data: { key }, ...asSystem('seed') })
   return true
 }
 

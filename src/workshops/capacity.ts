@@ -74,7 +74,11 @@ type Released = {
  * back, in one statement. Returns the registrations it moved: none when another call got there
  * first.
  */
-async function release(payload: Payload, { from, to, where }: Release): Promise<Released[]> {
+async function release(
+  payload: Payload,
+  { from, to, where }: Release,
+  req?: PayloadRequest,
+): Promise<Released[]> {
   return queryRows<Released>(
     payload,
     sql`with released as (
@@ -96,6 +100,7 @@ async function release(payload: Payload, { from, to, where }: Release): Promise<
         )
         select id, participant_email, amount_paid_in_cents, mode, checkout_session_id
         from released`,
+    req,
   )
 }
 
@@ -123,12 +128,12 @@ export const releaseExpiredHolds = (payload: Payload, graceMinutes = HOLD_GRACE_
   })
 
 /** A refunded payment gives its spot back. */
-export const releaseRefunded = (payload: Payload, paymentIntentId: string) =>
-  release(payload, {
-    from: 'paid',
-    to: 'refunded',
-    where: sql`payment_intent_id = ${paymentIntentId}`,
-  })
+export const releaseRefunded = (payload: Payload, paymentIntentId: string, req?: PayloadRequest) =>
+  release(
+    payload,
+    { from: 'paid', to: 'refunded', where: sql`payment_intent_id = ${paymentIntentId}` },
+    req,
+  )
 
 export type PaidRegistration = {
   id: number

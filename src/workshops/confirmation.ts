@@ -6,6 +6,7 @@ import type { Workshop, WorkshopRegistration } from '@/payload-types'
 import { releaseHold } from './capacity'
 import { markWorkshopRegistrationPaid } from './fulfil'
 import { confirmationPath } from './checkout'
+import { asSystem } from '@/core/operation'
 
 export type RegistrationByCheckout = WorkshopRegistration & { workshop: Workshop }
 
@@ -18,7 +19,7 @@ export async function findRegistrationByCheckout(
     where: { checkoutSessionId: { equals: checkoutSessionId } },
     depth: 1,
     limit: 1,
-    overrideAccess: true,
+    ...asSystem('paymentWebhook'),
   })
   const registration = docs[0]
   if (!registration || typeof registration.workshop !== 'object') return undefined

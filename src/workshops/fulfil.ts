@@ -1,14 +1,11 @@
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-} from 'payload'
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { adjustSpots, markPaid, releaseHold, releaseRefunded } from './capacity'
 import { queueWorkshopConfirmation } from './email'
+import { recordConversion } from '@/analytics/recordConversion'
+import { asSystem } from '@/core/operation'
+import { inTransaction } from '@/utilities/transaction'
 
 /** What the fulfilment reads from a Checkout Session; the demo confirmation builds the same. */
 export type WorkshopCheckoutSession = Pick<
@@ -38,12 +35,9 @@ export async function markWorkshopRegistrationPaid(
   // Cards settle at once; a delayed method is not paid yet, and then nothing changes here.
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  let paid: Awaited<ReturnType<typeof markPaid>>
-  let mode: 'stripe' | 'demo' = 'stripe'
-  try {
-    paid = await markPaid(payload, req, {
+  await inTransaction(payload, async (req) => {
+    let mode: 'stripe' | 'demo' = 'stripe'
+    const paid = await markPaid(payload, req, {
       registrationId,
       checkoutSessionId: session.id,
       amountPaidInCents: session.amount_total ?? 0,
@@ -63,32 +57,27 @@ export async function markWorkshopRegistrationPaid(
         collection: 'workshop-registrations',
         id: paid.id,
         depth: 0,
-        overrideAccess: true,
+        ...asSystem('paymentWebhook'),
         req,
       })
       mode = registration.mode
-      await payload.create({
-        collection: 'conversion-events',
-        data: {
-          eventType: 'workshop_registration',
-          eventValue: paid.amount_paid_in_cents / 100,
-          userEmail: paid.participant_email,
-          metadata: {
-            registrationId: paid.id,
-            workshopSlug: session.metadata?.workshopSlug ?? null,
-            checkoutSessionId: session.id,
-            mode,
-          },
+      await recordConversion(req, {
+        eventType: 'workshop_registration',
+        eventValue: paid.amount_paid_in_cents / 100,
+        userEmail: paid.participant_email,
+        metadata: {
+          registrationId: paid.id,
+          workshopSlug: session.metadata?.workshopSlug ?? null,
+          checkoutSessionId: session.id,
+          mode,
         },
-        overrideAccess: true,
-        req,
       })
       // Queued in the transaction: a paid registration never lacks its confirmation.
       const workshop = await payload.findByID({
         collection: 'workshops',
         id: paid.workshop_id,
         depth: 0,
-        overrideAccess: true,
+        ...asSystem('paymentWebhook'),
         req,
       })
       await queueWorkshopConfirmation(
@@ -103,11 +92,7 @@ export async function markWorkshopRegistrationPaid(
         req,
       )
     }
-    await commitTransaction(req)
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  })
 }
 
 /** checkout.session.expired: the unpaid registration gives its spot back, once. */
@@ -128,17 +113,16 @@ export async function refundWorkshopRegistration(
   payload: Payload,
   paymentIntentId: string,
 ): Promise<boolean> {
-  const [refunded] = await releaseRefunded(payload, paymentIntentId)
-  if (!refunded) return false
-  await payload.create({
-    collection: 'conversion-events',
-    data: {
+  // The spot and the revenue record change together, or neither does.
+  return inTransaction(payload, async (req) => {
+    const [refunded] = await releaseRefunded(payload, paymentIntentId, req)
+    if (!refunded) return false
+    await recordConversion(req, {
       eventType: 'workshop_refund',
       eventValue: -(refunded.amount_paid_in_cents ?? 0) / 100,
       userEmail: refunded.participant_email,
       metadata: { registrationId: refunded.id, paymentIntentId },
-    },
-    overrideAccess: true,
+    })
+    return true
   })
-  return true
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactMessageSchema } from '@/contact/schema'
+import { contactMessageSchema } from '@/contacts/messageSchema'
 
 const messages = (input: unknown) =>
   contactMessageSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? []

@@ -19,6 +19,7 @@ import {
 } from '../constants'
 import type { WorkshopRegistrationInput } from '../schema'
 import { workshopStatus } from '../view'
+import { asSystem } from '@/core/operation'
 
 async function findWorkshop(payload: Payload, slug: string) {
   const { docs } = await payload.find({
@@ -26,7 +27,7 @@ async function findWorkshop(payload: Payload, slug: string) {
     where: { slug: { equals: slug } },
     depth: 1,
     limit: 1,
-    overrideAccess: true,
+    ...asSystem('publicCheckout'),
   })
   return docs[0]
 }
@@ -55,7 +56,7 @@ async function replaceEarlierAttempts(payload: Payload, workshopId: number, emai
     },
     depth: 0,
     limit: 10,
-    overrideAccess: true,
+    ...asSystem('publicCheckout'),
   })
   for (const earlier of docs) {
     if (earlier.mode === 'stripe' && earlier.checkoutSessionId) {
@@ -80,7 +81,7 @@ async function alreadyPaid(payload: Payload, workshopId: number, email: string) 
         { paymentStatus: { equals: 'paid' } },
       ],
     },
-    overrideAccess: true,
+    ...asSystem('publicCheckout'),
   })
   return totalDocs > 0
 }
@@ -147,7 +148,7 @@ async function holdSpot(
         expiresAt: expiresAt.toISOString(),
         clientAddress: client,
       },
-      overrideAccess: true,
+      ...asSystem('publicCheckout'),
       req,
     })
     return { registration, expiresAt }
@@ -235,7 +236,7 @@ export async function registerForWorkshop(
     collection: 'workshop-registrations',
     id: registration.id,
     data: { checkoutSessionId: sessionId },
-    overrideAccess: true,
+    ...asSystem('publicCheckout'),
   })
   return { sessionUrl }
 }
