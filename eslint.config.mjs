@@ -2,6 +2,84 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * Where things may import from (README "Where things live"). Components are React only: they
+ * reach data through the loaders in src/app/(frontend)/_loaders, never Payload or the database.
+ * Domain folders are the business and know nothing of React or Next, so an operation runs the
+ * same from an endpoint, a hook, a job or an AI tool.
+ */
+export const DOMAIN_FOLDERS = [
+  'access',
+  'analytics',
+  'applications',
+  'collections',
+  'commerce',
+  'contacts',
+  'core',
+  'courses',
+  'email',
+  'endpoints',
+  'fields',
+  'globals',
+  'jobs',
+  'leads',
+  'quiz',
+  'security',
+  'seed',
+  'utilities',
+  'voice',
+  'workshops',
+]
+
+const componentImports = {
+  paths: [
+    {
+      name: 'payload',
+      allowTypeImports: true,
+      message: 'Components are React only: load data in src/app/(frontend)/_loaders.',
+    },
+    {
+      name: '@payload-config',
+      message: 'Components are React only: load data in src/app/(frontend)/_loaders.',
+    },
+    { name: '@payloadcms/db-postgres', message: 'Components never touch the database.' },
+    { name: 'pg', message: 'Components never touch the database.' },
+  ],
+  patterns: [
+    {
+      group: ['@/*/operations/*', '@/core/operation', '@/utilities/sql', '@/utilities/transaction'],
+      allowTypeImports: true,
+      message: 'Components call the server through its endpoints, never its operations.',
+    },
+  ],
+}
+
+const domainImports = {
+  paths: [
+    {
+      name: 'react',
+      message: 'Domain code knows nothing of React: put components in src/components.',
+    },
+    {
+      name: 'react-dom',
+      message: 'Domain code knows nothing of React: put components in src/components.',
+    },
+    {
+      name: 'next',
+      allowTypeImports: true,
+      message: 'Domain code knows nothing of Next: put it in src/app.',
+    },
+  ],
+  patterns: [
+    { group: ['react/*', 'react-dom/*'], message: 'Domain code knows nothing of React.' },
+    {
+      group: ['next/*'],
+      allowTypeImports: true,
+      message: 'Domain code knows nothing of Next: put it in src/app.',
+    },
+  ],
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
@@ -24,5 +102,18 @@ export default defineConfig([
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
       ],
     },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', componentImports] },
+  },
+  {
+    files: DOMAIN_FOLDERS.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', domainImports] },
+  },
+  {
+    // The one bridge from Payload's hooks to Next's page cache: revalidating a page after an edit.
+    files: ['src/utilities/revalidate.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ])

@@ -451,7 +451,7 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
     await madeEarlier(hold!.id, 30)
 
     // What the page renders from (imported here: it loads the config, which reads SMTP_URL).
-    const { getWorkshop } = await import('@/workshops/data')
+    const { getWorkshop } = await import('@/app/(frontend)/_loaders/workshop')
     const shown = await getWorkshop(workshop.slug)
     expect(shown?.currentRegistrations).toBe(1)
     expect((await register(workshop.slug, newClient(), { email: unique('early') })).status).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkDemoCard } from '@/commerce/demoCard'
-import { priceOrder } from '@/commerce/pricing'
+import { priceOrder } from '@/commerce/price'
 import { demoPaymentsAllowed, paymentMode } from '@/commerce/stripe'
 import { safeRedirectPath } from '@/commerce/redirects'
 

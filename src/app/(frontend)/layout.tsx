@@ -4,7 +4,7 @@ import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
 import { Toaster } from '@/components/toast/Toaster'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import './globals.css'

@@ -8,7 +8,8 @@ import { asSystem } from '@/core/operation'
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
 import { COURSE_KIND, demoClientSecret } from '../checkout'
 import { entitlementsFor } from '../entitlements'
-import { loadPrices, priceOrder } from '../pricing'
+import { priceOrder } from '../price'
+import { loadPrices } from '../pricing'
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
 
 type CheckoutRequest = {

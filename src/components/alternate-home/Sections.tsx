@@ -3,11 +3,11 @@ import type { CSSProperties } from 'react'
 
 import type { AlternateHome, Product } from '@/payload-types'
 import { formatUSD } from '@/utilities/money'
-import type { WorkshopWithProduct } from '@/workshops/data'
+import type { WorkshopWithProduct } from '@/app/(frontend)/_loaders/workshop'
 import { capacityLabel, scheduleLabels, spotsLabel, workshopStatus } from '@/workshops/view'
 
 import { Countdown } from './Countdown'
-import type { CarouselTestimonial } from './data'
+import type { CarouselTestimonial } from '@/app/(frontend)/_loaders/alternateHome'
 import { LeadForm } from './LeadForm'
 import { MobileMenu } from './MobileMenu'
 import { QuizButton, StoryButton } from './Modals'

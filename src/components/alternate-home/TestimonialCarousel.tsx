@@ -2,7 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import type { CarouselTestimonial } from './data'
+import type { CarouselTestimonial } from '@/app/(frontend)/_loaders/alternateHome'
 import { ui } from './styles'
 
 const ROTATION_MS = 6000

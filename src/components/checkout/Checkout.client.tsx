@@ -3,11 +3,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { CreatePaymentIntentResponse, PurchaseKind } from '@/commerce/api'
+import { priceOrder } from '@/commerce/price'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { formatUSD } from '@/utilities/money'
 
-import type { CheckoutItem } from './catalogue'
+import type { CheckoutItem } from '@/app/(frontend)/_loaders/checkoutCatalogue'
 import { DemoCardFields, demoCardIsComplete, emptyDemoCard, inputStyle } from './DemoCardFields'
 import { OrderSummary } from './OrderSummary'
 import {
@@ -103,10 +104,15 @@ export function Checkout({
     confirm: confirmStripePayment,
   } = useStripePayment(intent)
 
+  // The server's own price function: what the page shows is what the server charges.
   const totalFor = (withAddon: boolean) =>
-    upgrade
-      ? bonus.priceInCents
-      : masterclass.priceInCents + (withAddon && bonus ? bonus.priceInCents : 0)
+    priceOrder(
+      { masterclassInCents: masterclass.priceInCents, bonusInCents: bonus?.priceInCents ?? 0 },
+      {
+        purchase: upgrade ? 'bonus-upgrade' : 'masterclass',
+        hasReturnToBodyAddon: withAddon && bonus !== null,
+      },
+    ).amountInCents
   const totalInCents = totalFor(hasAddon)
   const upToDate = intent !== null && prepared?.hasAddon === hasAddon && pendingRequests === 0
   const amountInCents = upToDate ? intent.amountInCents : totalInCents

@@ -5,7 +5,7 @@ import { useId } from 'react'
 import type { PurchaseKind } from '@/commerce/api'
 import { formatUSD } from '@/utilities/money'
 
-import type { CheckoutItem } from './catalogue'
+import type { CheckoutItem } from '@/app/(frontend)/_loaders/checkoutCatalogue'
 
 const withCents = (amountInCents: number) => formatUSD(amountInCents, { cents: true })
 

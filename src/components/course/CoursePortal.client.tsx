@@ -19,14 +19,9 @@ import { type UpgradeOffer, upgradeHref } from '@/components/watch/upgrade'
 import { BookIcon } from './icons'
 import { ModuleList } from './ModuleList'
 import { LockedModule, ModuleView, UnknownModule } from './ModuleView'
-import {
-  modulePercent,
-  neighbours,
-  noProgress,
-  overallPercent,
-  readMirror,
-  writeMirror,
-} from './progress'
+import { modulePercent, neighbours, noProgress, overallPercent } from '@/courses/progress'
+
+import { readMirror, writeMirror } from './progress'
 import { ProgressBar } from './ProgressBar'
 
 type Load =

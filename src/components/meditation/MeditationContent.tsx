@@ -6,7 +6,7 @@ import { mediaPath } from '@/utilities/mediaURL'
 
 import { AudioPlayer } from './AudioPlayer.client'
 import { BreathingGuide } from './BreathingGuide'
-import { getMeditation } from './data'
+import { getMeditation } from '@/app/(frontend)/_loaders/meditation'
 import { MeditationFunnel } from './Funnel.client'
 import { ShareLinks } from './ShareLinks'
 

@@ -1,7 +1,7 @@
 import Link from '@/components/SiteLink'
 
 import type { Archetype, QuizSetting } from '@/payload-types'
-import { QuizIcon } from '@/quiz/icons'
+import { QuizIcon } from '@/components/quiz/icons'
 
 type Props = { archetype: Archetype; labels: QuizSetting['result'] }
 

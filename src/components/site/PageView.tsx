@@ -1,7 +1,7 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { productOf } from '@/blocks/shared/product'
 import type { Page } from '@/payload-types'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { getServerSideURL } from '@/utilities/getURL'
 import { pathForSlug } from '@/utilities/revalidate'
 

@@ -2,7 +2,7 @@ import Link from '@/components/SiteLink'
 
 import dynamic from 'next/dynamic'
 import type { Page } from '@/payload-types'
-import { getFooter, getSiteSettings } from '@/utilities/getGlobals'
+import { getFooter, getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 // Split out so only pages with the contact footer load its JavaScript.
 const ContactForm = dynamic(() =>

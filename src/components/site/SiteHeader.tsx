@@ -1,6 +1,6 @@
 import Link from '@/components/SiteLink'
 
-import { getHeader, getSiteSettings } from '@/utilities/getGlobals'
+import { getHeader, getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 import { MobileMenu } from './MobileMenu.client'
 

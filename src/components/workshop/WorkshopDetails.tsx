@@ -1,4 +1,4 @@
-import type { WorkshopWithProduct } from '@/workshops/data'
+import type { WorkshopWithProduct } from '@/app/(frontend)/_loaders/workshop'
 import { capacityLabel, scheduleLabels } from '@/workshops/view'
 import { formatUSD } from '@/utilities/money'
 

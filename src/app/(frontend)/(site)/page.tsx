@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 
 import { PageView } from '@/components/site/PageView'
 import { generateMeta } from '@/utilities/generateMeta'
-import { getPageBySlug } from '@/utilities/getPageBySlug'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getPageBySlug } from '@/app/(frontend)/_loaders/page'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [page, settings] = await Promise.all([getPageBySlug('home'), getSiteSettings()])

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { EmailHeaderPicker } from '@/components/email-headers/EmailHeaderPicker.client'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 export const metadata: Metadata = {
   title: 'Email header designs (internal)',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getAlternateHomeData } from '@/components/alternate-home/data'
+import { getAlternateHomeData } from '@/app/(frontend)/_loaders/alternateHome'
 import { AlternateHomeModals } from '@/components/alternate-home/Modals'
 import {
   BottomFooter,
@@ -16,8 +16,8 @@ import {
   Workshop,
 } from '@/components/alternate-home/Sections'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getWorkshop } from '@/workshops/data'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getWorkshop } from '@/app/(frontend)/_loaders/workshop'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 import '@/components/alternate-home/alternate-home.css'
 

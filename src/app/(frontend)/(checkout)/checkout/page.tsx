@@ -4,10 +4,10 @@ import { notFound } from 'next/navigation'
 import { paymentMode, PAYMENTS_NOT_SET_UP } from '@/commerce/stripe'
 import { Checkout } from '@/components/checkout/Checkout.client'
 import Link from '@/components/SiteLink'
-import { getCheckoutCatalogue } from '@/components/checkout/catalogue'
+import { getCheckoutCatalogue } from '@/app/(frontend)/_loaders/checkoutCatalogue'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 const PATH = '/checkout'
 

@@ -5,8 +5,8 @@ import { getPayload } from 'payload'
 
 import { PageView } from '@/components/site/PageView'
 import { generateMeta } from '@/utilities/generateMeta'
-import { getPageBySlug } from '@/utilities/getPageBySlug'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getPageBySlug } from '@/app/(frontend)/_loaders/page'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 type Args = { params: Promise<{ slug: string[] }> }
 

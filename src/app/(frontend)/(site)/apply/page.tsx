@@ -4,7 +4,7 @@ import { REPLY_WITHIN_HOURS, STEP_COUNT } from '@/applications/schema'
 import { ApplicationForm } from '@/components/apply/ApplicationForm.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 const meta = {
   title: 'Apply for 1:1 Mentorship | Somatic Mentorship for Women',

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
-import { getMeditation } from '@/components/meditation/data'
+import { getMeditation } from '@/app/(frontend)/_loaders/meditation'
 import { MeditationContent } from '@/components/meditation/MeditationContent'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 const PATH = '/meditation-access'
 

@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { ArchetypeResult } from '@/components/quiz/ArchetypeResult'
 import { Quiz, type QuizProps } from '@/components/quiz/Quiz'
 import { SiteFooter } from '@/components/site/SiteFooter'
-import { getQuizContent } from '@/quiz/getQuizContent'
+import { getQuizContent } from '@/app/(frontend)/_loaders/quiz'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ settings }, site] = await Promise.all([getQuizContent(), getSiteSettings()])

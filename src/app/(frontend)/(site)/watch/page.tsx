@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
-import { loadUpgradeOffer } from '@/components/watch/loadUpgradeOffer'
+import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
 import { WatchAccess } from '@/components/watch/WatchAccess.client'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 type Args = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { CoursePortal } from '@/components/course/CoursePortal.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
-import { loadUpgradeOffer } from '@/components/watch/loadUpgradeOffer'
+import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getSiteSettings } from '@/utilities/getGlobals'
+import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 type Args = {
   params: Promise<{ moduleId?: string[] }>

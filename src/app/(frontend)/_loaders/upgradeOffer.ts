@@ -5,7 +5,7 @@ import { cache } from 'react'
 import { findProducts, PRODUCT_SLUGS } from '@/commerce/catalogue'
 import { formatUSD } from '@/utilities/money'
 
-import type { UpgradeOffer } from './upgrade'
+import type { UpgradeOffer } from '@/components/watch/upgrade'
 
 /** The bonus product's name and price; null when the owner has removed it (nothing is offered). */
 export const loadUpgradeOffer = cache(async (): Promise<UpgradeOffer | null> => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { QuizIconName } from './iconNames'
+import type { QuizIconName } from '@/quiz/iconNames'
 
 const paths: Record<QuizIconName, ReactNode> = {
   heart: (
