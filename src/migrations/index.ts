@@ -1,9 +1,9 @@
-import * as migration_20261121_102857_initial from './20261121_102857_initial';
-import * as migration_20261121_111301_public_site from './20261121_111301_public_site';
-import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels';
-import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply';
-import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening';
-import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core';
+import * as migration_20261121_102857_initial from './20261121_102857_initial'
+import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
+import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels'
+import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply'
+import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening'
+import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core'
 
 export const migrations = [
   {
@@ -34,6 +34,6 @@ export const migrations = [
   {
     up: migration_20261124_093443_contacts_core.up,
     down: migration_20261124_093443_contacts_core.down,
-    name: '20261124_093443_contacts_core'
+    name: '20261124_093443_contacts_core',
   },
-];
+]
