@@ -167,6 +167,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       housekeeping: TaskHousekeeping;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -254,6 +255,7 @@ export interface Page {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1294,7 +1296,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'housekeeping';
+        taskSlug: 'inline' | 'sendEmail' | 'housekeeping' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1327,7 +1329,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'housekeeping') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'housekeeping' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1544,6 +1546,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2683,6 +2686,7 @@ export interface AlternateHome {
    * The button that stays on screen; it opens the quiz.
    */
   floatingButtonLabel: string;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3373,6 +3377,7 @@ export interface AlternateHomeSelect<T extends boolean = true> {
         linksLabel?: T;
       };
   floatingButtonLabel?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -3657,6 +3662,31 @@ export interface TaskHousekeeping {
     deletedSessions?: number | null;
     deletedLinks?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    global?: 'alternate-home' | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'contacts';
+          value: number | Contact;
+        } | null);
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { BACKFILL_CONTACTS_SQL } from './backfillContacts'
+import { BACKFILL_CONTACTS_SQL } from '@/contacts/backfillSql'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -4,6 +4,7 @@ import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_
 import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply'
 import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening'
 import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core'
+import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261124_093443_contacts_core.up,
     down: migration_20261124_093443_contacts_core.down,
     name: '20261124_093443_contacts_core',
+  },
+  {
+    up: migration_20261124_094327_drafts_preview.up,
+    down: migration_20261124_094327_drafts_preview.down,
+    name: '20261124_094327_drafts_preview',
   },
 ]

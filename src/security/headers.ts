@@ -11,8 +11,8 @@ const VIDEO_PLAYER = 'https://player.vimeo.com'
 
 /**
  * Scripts run only with this response's nonce (Next puts it on its own scripts), plus what those
- * scripts load ('strict-dynamic': Stripe.js, added by the checkout's code). Nothing may frame a
- * page. `dev` allows what React's development build needs (eval for its debugging stacks).
+ * scripts load ('strict-dynamic': Stripe.js, added by the checkout's code). Only the site itself
+ * may frame a page: the admin's live preview shows the page being edited in a frame. `dev` allows what React's development build needs (eval for its debugging stacks).
  */
 export function contentSecurityPolicy({
   nonce,
@@ -32,12 +32,12 @@ export function contentSecurityPolicy({
     "font-src 'self' data:",
     "media-src 'self' blob:",
     `connect-src 'self' ${STRIPE_API}`,
-    `frame-src ${[...STRIPE_FRAMES, VIDEO_PLAYER].join(' ')}`,
+    `frame-src 'self' ${[...STRIPE_FRAMES, VIDEO_PLAYER].join(' ')}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ]
   return directives.join('; ')
@@ -63,7 +63,7 @@ export function staticSecurityHeaders({ https }: { https: boolean }): HeaderRule
   const everywhere = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
     { key: 'Permissions-Policy', value: permissionsPolicy(false) },
     ...(https
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]

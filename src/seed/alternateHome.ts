@@ -190,7 +190,7 @@ export async function seedAlternateHome(payload: Payload): Promise<boolean> {
   if (current.hero?.heading) return false
   await payload.updateGlobal({
     slug: 'alternate-home',
-    data: alternateHomeSeed,
+    data: { ...alternateHomeSeed, _status: 'published' },
     context: { disableRevalidate: true },
   })
   return true

@@ -120,7 +120,12 @@ export async function seed(payload: Payload): Promise<string[]> {
         where: { slug: { equals: slug } },
       })
       if (existing.totalDocs === 0) {
-        await payload.create({ collection: 'pages', data: factory(await references()), ...quiet })
+        await payload.create({
+          collection: 'pages',
+          // Seeded pages are live at once; later edits are drafts until the owner publishes.
+          data: { ...factory(await references()), _status: 'published' },
+          ...quiet,
+        })
       }
     })
     if (wrote) created.push(`page "${slug}"`)

@@ -82,16 +82,16 @@ describe('what our server refuses before Next (scripts/lib/request-guard.mjs)', 
 })
 
 describe('security headers (src/security/headers.ts)', () => {
-  it('runs only scripts carrying the nonce, Stripe and what they load, and lets nothing frame a page', () => {
+  it('runs only scripts carrying the nonce, Stripe and what they load, and lets only the site itself frame a page', () => {
     const policy = contentSecurityPolicy({ nonce: 'abc123', https: false })
     expect(policy).toContain(
       "script-src 'self' 'nonce-abc123' 'strict-dynamic' https://js.stripe.com",
     )
     expect(policy).not.toContain('unsafe-eval')
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("frame-ancestors 'self'")
     expect(policy).toContain(
-      'frame-src https://js.stripe.com https://hooks.stripe.com https://player.vimeo.com',
+      "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://player.vimeo.com",
     )
     expect(policy).toContain("connect-src 'self' https://api.stripe.com")
     expect(policy).not.toContain('upgrade-insecure-requests')
@@ -115,7 +115,7 @@ describe('security headers (src/security/headers.ts)', () => {
         { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
       ],
     }
-    const ours = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] }
+    const ours = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] }
     expect(clientHintsOnlyForAdmin([ours, payloadRule]).map((rule) => rule.source)).toEqual([
       '/:path*',
       '/admin/:path*',

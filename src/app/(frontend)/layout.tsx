@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
 import { connection } from 'next/server'
 import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
+import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { getServerSideURL } from '@/utilities/getURL'
@@ -25,6 +27,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   // Every page is rendered per request, so its scripts carry that request's CSP nonce
   // (src/proxy.ts): a page prerendered at build time would have none and could not run.
   await connection()
+  const { isEnabled: previewing } = await draftMode()
   return (
     // Next keeps smooth scrolling for route changes only when the root says so.
     <html lang="en" data-scroll-behavior="smooth">
@@ -35,6 +38,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         {children}
         <Toaster />
         <NavigationEffects />
+        {previewing && <LivePreviewListener serverURL={getServerSideURL()} />}
       </body>
     </html>
   )

@@ -15,6 +15,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     limit: 0,
     pagination: false,
     select: { slug: true, updatedAt: true },
+    // As a visitor: published pages only.
+    overrideAccess: false,
   })
   const workshops = await payload.find({
     collection: 'workshops',

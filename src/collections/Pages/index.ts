@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent } from '@/access/publicContent'
+import { draftContent } from '@/access/draftContent'
+import { PREVIEW_BREAKPOINTS, previewURL } from '@/content/preview'
+import { pathForSlug } from '@/utilities/revalidate'
 import { pageBlocks } from '@/blocks'
 
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
@@ -11,8 +13,19 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
     group: 'Content',
+    // The page as it will look, with unsaved edits autosaved as a draft, at phone size and up.
+    livePreview: {
+      url: ({ data }) => previewURL(pathForSlug(String(data?.slug ?? 'home'))),
+      breakpoints: PREVIEW_BREAKPOINTS,
+    },
+    preview: (data) => previewURL(pathForSlug(String(data?.slug ?? 'home'))),
   },
-  access: publicContent,
+  access: draftContent,
+  // Edits are drafts until published (now, or at a scheduled time); visitors see published only.
+  versions: {
+    drafts: { autosave: { interval: 375 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
   fields: [
     { name: 'title', type: 'text', required: true },
     {

@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { PREVIEW_BREAKPOINTS, previewURL } from '@/content/preview'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { text, textarea } from '@/fields/copy'
 
@@ -31,6 +32,8 @@ const minutes = (name: string, max: number, defaultValue: number): Field => ({
   defaultValue,
 })
 
+export const ALTERNATE_HOME_PATH = '/v2-reimagined-mockup'
+
 /**
  * Every word of /v2-reimagined-mockup. The hero heading has no default on purpose: the seed
  * fills this global only while it is empty, and a default would make it look filled.
@@ -41,8 +44,12 @@ export const AlternateHome: GlobalConfig = {
   admin: {
     group: 'Content',
     description: 'The words of the alternate homepage at /v2-reimagined-mockup.',
+    livePreview: { url: previewURL(ALTERNATE_HOME_PATH), breakpoints: PREVIEW_BREAKPOINTS },
+    preview: () => previewURL(ALTERNATE_HOME_PATH),
   },
-  access: { read: anyone, update: isAdmin },
+  // Visitors read the published version; drafts live in the versions until published.
+  access: { read: anyone, update: isAdmin, readVersions: isAdmin },
+  versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, max: 50 },
   fields: [
     {
       type: 'tabs',

@@ -1,6 +1,6 @@
-import configPromise from '@payload-config'
-import { getPayload } from 'payload'
 import { cache } from 'react'
+
+import { contentReader } from './page'
 
 import type { Product, Testimonial } from '@/payload-types'
 
@@ -17,8 +17,14 @@ export type CarouselTestimonial = Pick<
  * share one read.
  */
 export const getAlternateHomeData = cache(async () => {
-  const payload = await getPayload({ config: configPromise })
-  const content = await payload.findGlobal({ slug: 'alternate-home', depth: 1 })
+  const { payload, draft, user } = await contentReader()
+  const content = await payload.findGlobal({
+    slug: 'alternate-home',
+    depth: 1,
+    draft,
+    overrideAccess: false,
+    user,
+  })
 
   const chosen = (content.testimonials?.testimonials ?? []).filter(
     (item): item is Testimonial => typeof item === 'object' && item !== null,

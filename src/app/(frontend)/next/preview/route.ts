@@ -1,0 +1,31 @@
+import configPromise from '@payload-config'
+import { draftMode } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { hasAdminRole } from '@/access/isAdmin'
+import { sameOriginPath } from '@/commerce/redirects'
+
+/**
+ * GET /next/preview?path=/about: the owner's preview (the admin's live preview frame and its
+ * Preview button). Turns on Next's draft mode, in which pages read the latest drafts, for a
+ * signed-in owner only, then opens the page. Anyone else gets 403 and no draft.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const payload = await getPayload({ config: configPromise })
+  const { user } = await payload.auth({ headers: request.headers })
+  const draft = await draftMode()
+  if (!hasAdminRole(user)) {
+    draft.disable()
+    return new Response('Only the owner can preview drafts: sign in to the admin first.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const path = sameOriginPath(new URL(request.url).searchParams.get('path') || '/')
+  if (!path || path.startsWith('/next/')) {
+    return new Response('The preview path must be a page on this site.', { status: 400 })
+  }
+  draft.enable()
+  redirect(path)
+}
