@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The e-mail layout engine reads its own files at run time; Node loads it as it is.
+  serverExternalPackages: ['mjml'],
   // `npm test` runs tsc --noEmit; repeating it here would only slow every `npm start` build.
   typescript: { ignoreBuildErrors: true },
   // The spec's admin aliases all open the admin; Next carries the query string (?token=...) along.

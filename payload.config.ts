@@ -19,7 +19,8 @@ import { LessonProgress } from './src/collections/LessonProgress'
 import { Lessons } from './src/collections/Lessons'
 import { Media } from './src/collections/Media'
 import { MemberSessions } from './src/collections/MemberSessions'
-import { Outbox } from './src/collections/Outbox'
+import { EmailMessages } from './src/collections/EmailMessages'
+import { EmailTemplates } from './src/collections/EmailTemplates'
 import { Pages } from './src/collections/Pages'
 import { Products } from './src/collections/Products'
 import { Purchases } from './src/collections/Purchases'
@@ -94,7 +95,8 @@ export default buildConfig({
     Users,
     Contacts,
     Tags,
-    Outbox,
+    EmailTemplates,
+    EmailMessages,
     SeedRuns,
     RateLimits,
   ],

@@ -92,7 +92,8 @@ export interface Config {
     users: User;
     contacts: Contact;
     tags: Tag;
-    outbox: Outbox;
+    'email-templates': EmailTemplate;
+    'email-messages': EmailMessage;
     'seed-runs': SeedRun;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
@@ -127,7 +128,8 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
-    outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
+    'email-messages': EmailMessagesSelect<false> | EmailMessagesSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1178,20 +1180,76 @@ export interface User {
   collection: 'users';
 }
 /**
- * E-mails kept here because no SMTP server is configured (SMTP_URL is unset).
+ * What each e-mail says. Publish an edit to send it from the next message on.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
+ * via the `definition` "email-templates".
  */
-export interface Outbox {
+export interface EmailTemplate {
+  id: number;
+  /**
+   * Which e-mail this is. The site sends it by this key.
+   */
+  key:
+    | 'meditation-welcome'
+    | 'quiz-result'
+    | 'waitlist-welcome'
+    | 'purchase-masterclass'
+    | 'purchase-bonus'
+    | 'access-link'
+    | 'workshop-confirmation'
+    | 'application-received';
+  /**
+   * Marketing mail carries the unsubscribe link and stops when she unsubscribes.
+   */
+  marketing?: boolean | null;
+  subject: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  buttonLabel?: string | null;
+  /**
+   * May use merge fields, e.g. {{accessLink}}.
+   */
+  buttonUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-messages".
+ */
+export interface EmailMessage {
   id: number;
   to: string;
-  from?: string | null;
+  contact?: (number | null) | Contact;
+  template?: string | null;
   subject: string;
-  text?: string | null;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  provider?: string | null;
+  providerMessageId?: string | null;
+  sentAt?: string | null;
+  error?: string | null;
   html?: string | null;
+  text?: string | null;
   /**
-   * Links found in the message.
+   * Links in the message.
    */
   links?:
     | {
@@ -1202,6 +1260,11 @@ export interface Outbox {
     | number
     | boolean
     | null;
+  replyTo?: string | null;
+  /**
+   * Marketing mail only.
+   */
+  unsubscribeUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1449,8 +1512,12 @@ export interface PayloadLockedDocument {
         value: number | Tag;
       } | null)
     | ({
-        relationTo: 'outbox';
-        value: number | Outbox;
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
+        relationTo: 'email-messages';
+        value: number | EmailMessage;
       } | null)
     | ({
         relationTo: 'seed-runs';
@@ -2232,15 +2299,39 @@ export interface TagsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox_select".
+ * via the `definition` "email-templates_select".
  */
-export interface OutboxSelect<T extends boolean = true> {
-  to?: T;
-  from?: T;
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  marketing?: T;
   subject?: T;
-  text?: T;
+  body?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-messages_select".
+ */
+export interface EmailMessagesSelect<T extends boolean = true> {
+  to?: T;
+  contact?: T;
+  template?: T;
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  provider?: T;
+  providerMessageId?: T;
+  sentAt?: T;
+  error?: T;
   html?: T;
+  text?: T;
   links?: T;
+  replyTo?: T;
+  unsubscribeUrl?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3639,12 +3730,7 @@ export interface CollectionsWidget {
  */
 export interface TaskSendEmail {
   input: {
-    to: string;
-    subject: string;
-    text: string;
-    html?: string | null;
-    replyTo?: string | null;
-    unsubscribeURL?: string | null;
+    messageId: number;
   };
   output: {
     skipped?: boolean | null;

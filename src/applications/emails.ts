@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { escapeHtml } from '@/email/render'
+import { asSystem } from '@/core/operation'
+import { sendTemplate } from '@/email/send'
 import { WELCOME_INTERVAL_HOURS } from '@/email/welcome'
 import { ownerAddresses, queueEmail } from '@/jobs/queueEmail'
 import type { Application } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { APPLICATION_QUESTIONS, REPLY_WITHIN_HOURS } from './schema'
-import { asSystem } from '@/core/operation'
 
 export const applicantSubject = 'Your mentorship application is received'
 export const ownerSubject = (name: string) => `New mentorship application from ${name}`
@@ -44,20 +44,11 @@ async function confirmedRecently(payload: Payload, application: Application) {
 export async function queueApplicationEmails(payload: Payload, application: Application) {
   const settings = await payload.findGlobal({ slug: 'site-settings' })
 
-  const paragraphs = [
-    `Dear ${application.name},`,
-    `Thank you for applying for 1:1 mentorship, and for answering so openly. Your application has arrived safely, and ${settings.ownerName} reads every one personally.`,
-    `You will hear back within ${REPLY_WITHIN_HOURS} hours, at this address.`,
-    `With warmth,\n${settings.ownerName}`,
-  ]
   if (!(await confirmedRecently(payload, application))) {
-    await queueEmail(payload, {
+    await sendTemplate(payload, {
+      template: 'application-received',
       to: application.email,
-      subject: applicantSubject,
-      text: paragraphs.join('\n\n'),
-      html: `<div style="font-family:Georgia,serif;font-size:17px;line-height:1.6;color:#2a1026;max-width:560px">
-${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-</div>`,
+      data: { name: application.name, replyWithinHours: REPLY_WITHIN_HOURS },
     })
   }
 
@@ -82,6 +73,7 @@ ${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('
       replyTo: application.email,
       subject: ownerSubject(application.name),
       text,
+      template: 'owner-notification',
     })
   }
 }

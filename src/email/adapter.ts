@@ -39,10 +39,67 @@ export function extractLinks(...bodies: (string | undefined)[]): string[] {
   return [...found]
 }
 
+/** Messages the sendEmail job sends: they are in the log already (src/jobs/queueEmail.ts). */
+export const loggedMessages = new WeakSet<object>()
+
+const addressOf = (to: SendEmailOptions['to']): string => {
+  const first = Array.isArray(to) ? to[0] : to
+  return typeof first === 'string' ? first : (first?.address ?? '')
+}
+
 /**
- * SMTP_URL set: real SMTP through nodemailer. Unset: nodemailer renders the message as JSON and it
- * is kept in the `outbox` collection and logged, so nothing leaves the machine and nothing reaches
- * out to a test mail service.
+ * Every message reaches the log: those Payload sends itself (the owner's "Forgot password") are
+ * logged here, after the attempt, with its outcome.
+ */
+function withMessageLog(factory: EmailAdapter): EmailAdapter {
+  return ({ payload }) => {
+    const inner = factory({ payload })
+    return {
+      ...inner,
+      sendEmail: async (message: SendEmailOptions) => {
+        if (loggedMessages.has(message)) return inner.sendEmail(message)
+        const entry = {
+          to: addressOf(message.to),
+          template: 'payload-auth',
+          subject: String(message.subject ?? '(no subject)'),
+          text: typeof message.text === 'string' ? message.text : undefined,
+          html: typeof message.html === 'string' ? message.html : undefined,
+          attempts: 1,
+          provider: inner.name,
+        }
+        const log = (outcome: {
+          status: 'sent' | 'failed'
+          providerMessageId?: string
+          sentAt?: string
+          error?: string
+        }) =>
+          payload.create({
+            collection: 'email-messages',
+            data: { ...entry, links: extractLinks(entry.text, entry.html), ...outcome },
+            depth: 0,
+            ...asSystem('emailDelivery'),
+          })
+        try {
+          const info = (await inner.sendEmail(message)) as { messageId?: string } | undefined
+          await log({
+            status: 'sent',
+            providerMessageId: info?.messageId,
+            sentAt: new Date().toISOString(),
+          })
+          return info
+        } catch (error) {
+          await log({ status: 'failed', error: (error as Error).message })
+          throw error
+        }
+      },
+    }
+  }
+}
+
+/**
+ * SMTP_URL set: real SMTP through nodemailer. Unset: nodemailer renders the message and nothing
+ * leaves the machine; the message log (email-messages) keeps every message with its links, and
+ * a developer's own machine prints the links to follow from the terminal.
  */
 export async function createEmailAdapter(settings: EmailSettings): Promise<EmailAdapter> {
   const defaults = {
@@ -52,45 +109,34 @@ export async function createEmailAdapter(settings: EmailSettings): Promise<Email
     skipVerify: true,
   }
   if (settings.smtpUrl) {
-    return nodemailerAdapter({
-      ...defaults,
-      transport: nodemailer.createTransport(settings.smtpUrl),
-    })
+    return withMessageLog(
+      await nodemailerAdapter({
+        ...defaults,
+        transport: nodemailer.createTransport(settings.smtpUrl),
+      }),
+    )
   }
 
   const rendered = await nodemailerAdapter({
     ...defaults,
     transport: nodemailer.createTransport({ jsonTransport: true }),
   })
-  return ({ payload }) => {
+  return withMessageLog(({ payload }) => {
     const inner = rendered({ payload })
     return {
       ...inner,
       name: 'outbox',
       sendEmail: async (message: SendEmailOptions) => {
-        const info = (await inner.sendEmail(message)) as { message: string }
+        const info = (await inner.sendEmail(message)) as { message: string; messageId?: string }
         const mail = JSON.parse(info.message) as JsonMail
         const to = (mail.to ?? []).map((recipient) => recipient.address).join(', ')
-        const links = extractLinks(mail.text, mail.html)
-        await payload.create({
-          collection: 'outbox',
-          ...asSystem('emailDelivery'),
-          data: {
-            to,
-            from: mail.from?.address,
-            subject: mail.subject ?? '(no subject)',
-            text: mail.text,
-            html: mail.html,
-            links,
-          },
-        })
         // Links sign people in: only a developer's own machine prints them, to follow from the log.
-        const shownLinks = isLocalServer() ? links : []
+        const shownLinks = isLocalServer() ? extractLinks(mail.text, mail.html) : []
         payload.logger.info(
           `[outbox] to ${to}: "${mail.subject}"${shownLinks.length ? `\n  ${shownLinks.join('\n  ')}` : ''}`,
         )
         return info
       },
     }
-  }
+  })
 }

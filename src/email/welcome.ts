@@ -2,13 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
-import { queueEmail } from '@/jobs/queueEmail'
 import { findContact, lockAddress } from '@/contacts/record'
 import { inOperation } from '@/core/operation'
-import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
 
-import { renderEmail as render } from './render'
+import { sendTemplate } from './send'
 
 type Welcome =
   | { kind: 'meditation' }
@@ -33,8 +31,8 @@ async function archetypeTitle(
 
 /**
  * Queues the e-mail a funnel promises: the meditation's download link, the quiz result, or the
- * waitlist confirmation. Each carries a one-click unsubscribe link; the send skips addresses that
- * have unsubscribed by then.
+ * waitlist confirmation, from its template. Each carries a one-click unsubscribe link; the send
+ * skips addresses that have unsubscribed by then.
  */
 async function queueWelcomeEmail(
   payload: Payload,
@@ -46,55 +44,31 @@ async function queueWelcomeEmail(
   }: Welcome & { to: string; name?: string | null; unsubscribeToken: string },
   req: PayloadRequest,
 ) {
-  const origin = getServerSideURL()
-  const settings = await payload.findGlobal({ slug: 'site-settings', req })
-  const unsubscribeURL = `${origin}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`
-  const greeting = `Dear ${name || 'friend'},`
-  const signature = `With warmth, ${settings.ownerName}`
-  const footer = [
-    `You receive this because you asked for it on ${settings.siteName}.`,
-    'Unsubscribe with one click:',
-    unsubscribeURL,
-  ]
-
-  let subject: string
-  let body: ReturnType<typeof render>
+  const recipient = { to, unsubscribeToken }
   if (welcome.kind === 'meditation') {
-    subject = 'Your free grounding meditation'
-    body = render(
-      [
-        greeting,
-        'Here is your 10-minute grounding meditation. Find a quiet place, let your breath slow, and come home to your body.',
-        signature,
-      ],
-      { label: 'Listen and download', url: `${origin}/meditation-access` },
-      footer,
-    )
-  } else if (welcome.kind === 'quiz') {
-    const title = await archetypeTitle(payload, welcome.result, req)
-    subject = `Your Good Girl archetype: ${title}`
-    body = render(
-      [
-        greeting,
-        `Your card is ${title}. Read what it says about you, and where your sovereignty begins.`,
-        signature,
-      ],
-      { label: 'See your result', url: `${origin}/quiz?result=${welcome.result}` },
-      footer,
-    )
-  } else {
-    subject = 'You are on the Radiant Alchemy waitlist'
-    body = render(
-      [
-        greeting,
-        "You're on the list. You'll be the first to know when Radiant Alchemy opens.",
-        signature,
-      ],
-      { label: 'Meanwhile, explore the masterclass', url: `${origin}/masterclass` },
-      footer,
+    return sendTemplate(
+      payload,
+      { ...recipient, template: 'meditation-welcome', data: { name } },
+      req,
     )
   }
-  return queueEmail(payload, { to, subject, ...body, unsubscribeURL }, req)
+  if (welcome.kind === 'quiz') {
+    const quizResult = await archetypeTitle(payload, welcome.result, req)
+    return sendTemplate(
+      payload,
+      {
+        ...recipient,
+        template: 'quiz-result',
+        data: { name, quizResult, quizResultKey: welcome.result },
+      },
+      req,
+    )
+  }
+  return sendTemplate(
+    payload,
+    { ...recipient, template: 'waitlist-welcome', data: { name, program: welcome.program } },
+    req,
+  )
 }
 
 /** How often one address may receive a welcome, whichever form she used. */

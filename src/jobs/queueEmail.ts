@@ -1,23 +1,61 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-type Email = {
+import { extractLinks } from '@/email/adapter'
+import { asSystem } from '@/core/operation'
+
+export type Email = {
   to: string
   subject: string
   text: string
   html?: string
   replyTo?: string
+  /** The email-templates key it was rendered from, for the log. */
+  template?: string
   /** Marks marketing e-mail: sent only while the address is subscribed. */
   unsubscribeURL?: string
 }
 
 /**
- * Queues an e-mail. The web server's job runner sends it within seconds (payload.config: every
- * 5 s, never overlapping itself); starting it here as well would let two runners pick up the
- * same job and send it twice.
+ * Queues an e-mail and logs it (email-messages, status "queued") with its rendered text and HTML,
+ * so every message is on record whether or not SMTP is configured. The web server's job runner
+ * sends it within seconds (payload.config: every 5 s, never overlapping itself). With a
+ * transaction's req, the log entry and the job exist only if the transaction commits.
  */
-export function queueEmail(payload: Payload, email: Email, req?: PayloadRequest) {
-  // With a transaction's req, the e-mail is queued only if the transaction commits.
-  return payload.jobs.queue({ task: 'sendEmail', input: email, req })
+export async function queueEmail(payload: Payload, email: Email, req?: PayloadRequest) {
+  // Her contact, when she is one (the owner's own notifications have none).
+  const { docs: contacts } = await payload.find({
+    collection: 'contacts',
+    where: { email: { equals: email.to.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    select: {},
+    req,
+    ...asSystem('emailDelivery'),
+  })
+  const message = await payload.create({
+    collection: 'email-messages',
+    data: {
+      to: email.to,
+      contact: contacts[0]?.id,
+      template: email.template,
+      subject: email.subject,
+      status: 'queued',
+      attempts: 0,
+      text: email.text,
+      html: email.html,
+      links: extractLinks(email.text, email.html),
+      replyTo: email.replyTo,
+      unsubscribeUrl: email.unsubscribeURL,
+    },
+    depth: 0,
+    req,
+    ...asSystem('emailDelivery'),
+  })
+  return payload.jobs.queue({
+    task: 'sendEmail',
+    input: { messageId: message.id },
+    req,
+  })
 }
 
 /** The owner's addresses: every account with the admin role. */

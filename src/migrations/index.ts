@@ -5,6 +5,7 @@ import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sel
 import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening'
 import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core'
 import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview'
+import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261124_094327_drafts_preview.up,
     down: migration_20261124_094327_drafts_preview.down,
     name: '20261124_094327_drafts_preview',
+  },
+  {
+    up: migration_20261124_100051_email_subsystem.up,
+    down: migration_20261124_100051_email_subsystem.down,
+    name: '20261124_100051_email_subsystem',
   },
 ]

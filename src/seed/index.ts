@@ -17,6 +17,7 @@ import { productsSeed } from './products'
 import { seedQuiz } from './quiz'
 import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
 import { type TestimonialKey, testimonialsSeed } from './testimonials'
+import { seedEmailTemplates } from './emailTemplates'
 import { seedWorkshops } from './workshop'
 import { asSystem } from '@/core/operation'
 
@@ -140,5 +141,7 @@ export async function seed(payload: Payload): Promise<string[]> {
   if (await runOnce(payload, 'course-v1', () => seedCourse(payload))) created.push('course')
   if (await runOnce(payload, 'workshops-v1', () => seedWorkshops(payload)))
     created.push('workshops')
+  if (await runOnce(payload, 'email-templates-v1', () => seedEmailTemplates(payload)))
+    created.push('e-mail templates')
   return created
 }

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { renderEmail } from '@/email/render'
-import { queueEmail } from '@/jobs/queueEmail'
+import { sendTemplate } from '@/email/send'
 import type { Workshop } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 import { formatUSD } from '@/utilities/money'
@@ -31,29 +30,26 @@ export async function queueWorkshopConfirmation(
 ) {
   const settings = await payload.findGlobal({ slug: 'site-settings', req })
   const { dateLabel, timeLabel, durationLabel } = scheduleLabels(workshop)
-  const paid =
-    mode === 'demo'
-      ? `Registered in test mode: no money moved (the price is ${formatUSD(amountPaidInCents, { cents: true })}).`
-      : `Your payment of ${formatUSD(amountPaidInCents, { cents: true })} is confirmed.`
-  const body = renderEmail(
-    [
-      `Dear ${name},`,
-      `Your place in ${workshop.title} is confirmed. ${paid}`,
-      `When: ${dateLabel}, ${timeLabel} (${durationLabel})`,
-      `Where: ${workshop.location}`,
-      'If anything comes up before we meet, simply reply to this e-mail.',
-      `With warmth, ${settings.ownerName}`,
-    ],
-    { label: 'See the workshop details', url: workshopPageURL(workshop) },
-    [`You receive this because you registered for ${workshop.title} on ${settings.siteName}.`],
-  )
-  await queueEmail(
+  const price = formatUSD(amountPaidInCents, { cents: true })
+  await sendTemplate(
     payload,
     {
+      template: 'workshop-confirmation',
       to,
-      subject: `You're registered: ${workshop.title}, ${dateLabel}`,
-      ...body,
       replyTo: settings.supportEmail,
+      data: {
+        name,
+        paymentLine:
+          mode === 'demo'
+            ? `Registered in test mode: no money moved (the price is ${price}).`
+            : `Your payment of ${price} is confirmed.`,
+        workshopTitle: workshop.title,
+        workshopDate: dateLabel,
+        workshopTime: timeLabel,
+        workshopDuration: durationLabel,
+        workshopLocation: workshop.location,
+        workshopUrl: workshopPageURL(workshop),
+      },
     },
     req,
   )

@@ -14,5 +14,6 @@ test('/admin shows the Payload login, and the owner can sign in', async ({ page 
 
   await expect(page).toHaveURL(/\/admin$/)
   await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Outbox' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'E-mail log' }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Contacts' }).first()).toBeVisible()
 })

@@ -61,10 +61,10 @@ describe('POST /api/contact', () => {
     await expect
       .poll(async () => {
         const { docs } = await payload.find({
-          collection: 'outbox',
+          collection: 'email-messages',
           where: { subject: { equals: 'New message from Iris' } },
         })
-        return docs[0]?.text ?? ''
+        return docs[0]?.status === 'sent' ? (docs[0].text ?? '') : ''
       })
       .toContain(`/admin/collections/contact-messages/${id}`)
   })

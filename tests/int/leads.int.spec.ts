@@ -87,9 +87,14 @@ describe('funnel e-mails through a real SMTP server', () => {
 
     const failedJob = async () => {
       await payload.jobs.run()
+      const message = await payload.find({
+        collection: 'email-messages',
+        where: { to: { equals: 'dee@example.com' } },
+        limit: 1,
+      })
       const { docs } = await payload.find({
         collection: 'payload-jobs',
-        where: { 'input.to': { equals: 'dee@example.com' } },
+        where: { 'input.messageId': { equals: message.docs[0]?.id ?? 0 } },
         limit: 1,
       })
       return docs[0]

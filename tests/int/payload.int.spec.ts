@@ -66,6 +66,7 @@ describe('seed', () => {
       'meditation',
       'course',
       'workshops',
+      'e-mail templates',
     ])
 
     // The course of spec §3: four modules in order, the bonus ones marked add-on.
@@ -133,7 +134,7 @@ describe('seed', () => {
 })
 
 describe('access', () => {
-  it('lets visitors read pages and settings but not users or the outbox', async () => {
+  it('lets visitors read pages and settings but not users or the e-mail log', async () => {
     await expect(
       payload.find({ collection: 'pages', overrideAccess: false }),
     ).resolves.toMatchObject({ totalDocs: 6 })
@@ -143,9 +144,9 @@ describe('access', () => {
     await expect(payload.find({ collection: 'users', overrideAccess: false })).rejects.toThrow(
       /not allowed/i,
     )
-    await expect(payload.find({ collection: 'outbox', overrideAccess: false })).rejects.toThrow(
-      /not allowed/i,
-    )
+    await expect(
+      payload.find({ collection: 'email-messages', overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i)
     await expect(
       payload.find({ collection: 'contact-messages', overrideAccess: false }),
     ).rejects.toThrow(/not allowed/i)

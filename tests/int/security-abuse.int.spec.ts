@@ -57,12 +57,12 @@ const newClient = () => `198.18.${randomBytes(1)[0]}.${randomBytes(1)[0]}`
 const queuedFor = async (email: string) =>
   (
     await payload.find({
-      collection: 'payload-jobs',
-      where: { and: [{ 'input.to': { equals: email } }, { taskSlug: { equals: 'sendEmail' } }] },
+      collection: 'email-messages',
+      where: { and: [{ to: { equals: email } }, { status: { equals: 'queued' } }] },
       sort: 'createdAt',
       limit: 100,
     })
-  ).docs.map((job) => (job.input as { subject: string }).subject)
+  ).docs.map((message) => message.subject)
 
 const runQueue = () => payload.jobs.run({ limit: 100 })
 
@@ -252,8 +252,8 @@ describe('5: the site cannot be used to flood an inbox', () => {
     expect((await call('post /applications', { body: applicationOf(target) })).status).toBe(201)
     expect(await queuedFor(target)).toEqual([applicantSubject])
     const toOwner = await payload.count({
-      collection: 'payload-jobs',
-      where: { 'input.replyTo': { equals: target } },
+      collection: 'email-messages',
+      where: { replyTo: { equals: target } },
     })
     expect(toOwner.totalDocs).toBe(2 * (await ownerAddresses(payload)).length)
   })
@@ -572,13 +572,13 @@ describe("8: a contact message is stored together with the owner's notification,
     expect(answer.status).toBe(201)
     const { id } = await answer.json()
     const notified = await payload.find({
-      collection: 'payload-jobs',
-      where: { 'input.replyTo': { equals: delivered } },
+      collection: 'email-messages',
+      where: { replyTo: { equals: delivered } },
     })
-    expect(notified.docs.map((job) => (job.input as { to: string }).to).sort()).toEqual(
+    expect(notified.docs.map((message) => message.to).sort()).toEqual(
       (await ownerAddresses(payload)).sort(),
     )
-    expect((notified.docs[0]!.input as { text: string }).text).toContain(
+    expect(notified.docs[0]!.text).toContain(
       `/admin/collections/contact-messages/${id}`,
     )
 
@@ -588,13 +588,13 @@ describe("8: a contact message is stored together with the owner's notification,
       payload,
       sql.raw(`create or replace function refuse_notification() returns trigger as $$
         begin
-          if new.input->>'replyTo' = '${email}' then raise exception 'queue unavailable'; end if;
+          if new.reply_to = '${email}' then raise exception 'queue unavailable'; end if;
           return new;
         end $$ language plpgsql`),
     )
     await queryRows(
       payload,
-      sql`create trigger refuse_notification before insert on payload_jobs
+      sql`create trigger refuse_notification before insert on email_messages
           for each row execute function refuse_notification()`,
     )
     try {
@@ -604,7 +604,7 @@ describe("8: a contact message is stored together with the owner's notification,
         }),
       ).rejects.toThrow()
     } finally {
-      await queryRows(payload, sql`drop trigger refuse_notification on payload_jobs`)
+      await queryRows(payload, sql`drop trigger refuse_notification on email_messages`)
       await queryRows(payload, sql`drop function refuse_notification`)
     }
     const stored = await payload.count({

@@ -31,3 +31,81 @@ describe('emailSettingsFromEnv', () => {
     expect(settings).toMatchObject({ fromAddress: 'studio@example.org', fromName: 'Studio' })
   })
 })
+
+describe('the e-mail layout (src/email/compose.ts)', () => {
+  const brand = { ownerName: 'Ana', siteName: 'The Studio' }
+  const paragraphs = [
+    [{ text: 'Dear {{name}},' }],
+    [{ text: 'Your card is ' }, { text: '{{result}}', bold: true }],
+  ]
+
+  it('fills merge fields, escaping them in HTML and not in text', async () => {
+    const { compose } = await import('@/email/compose')
+    const mail = compose({
+      subject: 'Hello {{name}}',
+      paragraphs,
+      button: { label: 'Open', url: 'https://example.com/r?k={{key}}' },
+      data: { name: '<b>Eve</b> & co', result: 'Rebel', key: 'a&b' },
+      brand,
+    })
+    expect(mail.subject).toBe('Hello <b>Eve</b> & co')
+    expect(mail.text).toBe(
+      'Dear <b>Eve</b> & co,\n\nYour card is Rebel\n\nOpen: https://example.com/r?k=a&b',
+    )
+    expect(mail.html).toContain('Dear &#60;b&#62;Eve&#60;/b&#62; &#38; co,')
+    expect(mail.html).not.toContain('<b>Eve</b>')
+    expect(mail.html).toContain('<strong>Rebel</strong>')
+    expect(mail.html).toContain('href="https://example.com/r?k=a&#38;b"')
+  })
+
+  it('adds the small print only when given (the unsubscribe link for marketing mail)', async () => {
+    const { compose } = await import('@/email/compose')
+    const plain = compose({ subject: 's', paragraphs, data: {}, brand })
+    expect(plain.text).not.toContain('Unsubscribe')
+    const marketing = compose({
+      subject: 's',
+      paragraphs,
+      footer: ['Unsubscribe with one click:', '{{unsubscribeUrl}}'],
+      data: { unsubscribeUrl: 'https://example.com/api/unsubscribe?token=t' },
+      brand,
+    })
+    expect(marketing.text).toContain(
+      'Unsubscribe with one click:\n\nhttps://example.com/api/unsubscribe?token=t',
+    )
+    expect(marketing.html).toContain('<a href="https://example.com/api/unsubscribe?token=t"')
+  })
+
+  it('reads the owner’s rich text: paragraphs, bold, italic and links', async () => {
+    const { paragraphsOf } = await import('@/email/compose')
+    const body = {
+      root: {
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Hi ', format: 0 },
+              { type: 'text', text: 'you', format: 3 },
+            ],
+          },
+          {
+            type: 'paragraph',
+            children: [
+              {
+                type: 'link',
+                fields: { url: '{{siteUrl}}/quiz' },
+                children: [{ type: 'text', text: 'quiz' }],
+              },
+            ],
+          },
+        ],
+      },
+    }
+    expect(paragraphsOf(body)).toEqual([
+      [
+        { text: 'Hi ', bold: false, italic: false, href: undefined },
+        { text: 'you', bold: true, italic: true, href: undefined },
+      ],
+      [{ text: 'quiz', bold: false, italic: false, href: '{{siteUrl}}/quiz' }],
+    ])
+  })
+})

@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+
+/**
+ * Every e-mail the site sends, from the moment it is queued: whom, which template, its status
+ * and attempts, the provider's message id, and the rendered message itself (shown in the admin
+ * in a sandboxed frame). Without SMTP_URL this is where messages stay to be read.
+ */
+export const EmailMessages: CollectionConfig = {
+  slug: 'email-messages',
+  labels: { singular: 'E-mail message', plural: 'E-mail log' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'to', 'template', 'status', 'attempts', 'sentAt', 'createdAt'],
+    group: 'Inbox',
+    description:
+      'Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.',
+  },
+  access: { create: () => false, read: isAdmin, update: () => false, delete: isAdmin },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'to', type: 'email', required: true, index: true, admin: { readOnly: true } },
+    {
+      name: 'contact',
+      type: 'relationship',
+      relationTo: 'contacts',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'template', type: 'text', index: true, admin: { readOnly: true } },
+    { name: 'subject', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'queued',
+      index: true,
+      options: [
+        { label: 'Queued', value: 'queued' },
+        { label: 'Sent', value: 'sent' },
+        { label: 'Failed (will retry)', value: 'failed' },
+        { label: 'Skipped (unsubscribed)', value: 'skipped' },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'attempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'provider', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'providerMessageId', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'error', type: 'textarea', admin: { readOnly: true } },
+    {
+      name: 'rendered',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/RenderedEmail#RenderedEmail' } },
+    },
+    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html' } },
+    { name: 'text', type: 'textarea', admin: { readOnly: true } },
+    {
+      name: 'links',
+      type: 'json',
+      admin: { readOnly: true, description: 'Links in the message.' },
+    },
+    { name: 'replyTo', type: 'email', admin: { readOnly: true } },
+    {
+      name: 'unsubscribeUrl',
+      type: 'text',
+      admin: { readOnly: true, description: 'Marketing mail only.' },
+    },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,90 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { asSystem } from '@/core/operation'
+import { queueEmail } from '@/jobs/queueEmail'
+import { getServerSideURL } from '@/utilities/getURL'
+
+import { compose, type MergeData, paragraphsOf } from './compose'
+import { EMAIL_TEMPLATES, type TemplateKey } from './templates'
+
+const MARKETING_FOOTER = [
+  'You receive this because you asked for it on {{siteName}}.',
+  'Unsubscribe with one click:',
+  '{{unsubscribeUrl}}',
+]
+
+/** The published version of a template the owner edited, or null to use the built-in text. */
+async function publishedTemplate(payload: Payload, key: TemplateKey, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'email-templates',
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    draft: false,
+    req,
+    ...asSystem('emailDelivery'),
+  })
+  const doc = docs[0]
+  return doc && doc._status === 'published' ? doc : null
+}
+
+/**
+ * Renders a template (the owner's published words, else the built-in ones) for one recipient and
+ * queues it; it is logged in email-messages from this moment. With a transaction's `req`, nothing
+ * is queued or logged unless the transaction commits.
+ */
+export async function sendTemplate(
+  payload: Payload,
+  {
+    template: key,
+    to,
+    data = {},
+    replyTo,
+    unsubscribeToken,
+  }: {
+    template: TemplateKey
+    to: string
+    data?: MergeData
+    replyTo?: string
+    /** Marketing mail: her contact's token, for the one-click unsubscribe link. */
+    unsubscribeToken?: string
+  },
+  req?: PayloadRequest,
+) {
+  const definition = EMAIL_TEMPLATES[key]
+  const [stored, settings] = await Promise.all([
+    publishedTemplate(payload, key, req),
+    payload.findGlobal({ slug: 'site-settings', req, ...asSystem('emailDelivery') }),
+  ])
+  const siteUrl = getServerSideURL()
+  const unsubscribeURL =
+    definition.marketing && unsubscribeToken
+      ? `${siteUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`
+      : undefined
+  const merged: MergeData = {
+    ownerName: settings.ownerName,
+    siteName: settings.siteName,
+    supportEmail: settings.supportEmail,
+    siteUrl,
+    unsubscribeUrl: unsubscribeURL,
+    ...data,
+    name: data.name || 'friend',
+  }
+  const composed = compose({
+    subject: stored?.subject || definition.subject,
+    paragraphs: stored?.body
+      ? paragraphsOf(stored.body)
+      : definition.paragraphs.map((text) => [{ text }]),
+    button: stored
+      ? stored.buttonLabel && stored.buttonUrl
+        ? { label: stored.buttonLabel, url: stored.buttonUrl }
+        : undefined
+      : 'button' in definition
+        ? definition.button
+        : undefined,
+    footer: unsubscribeURL ? MARKETING_FOOTER : 'footer' in definition ? definition.footer : [],
+    data: merged,
+    brand: { ownerName: settings.ownerName, siteName: settings.siteName },
+  })
+  return queueEmail(payload, { to, ...composed, template: key, replyTo, unsubscribeURL }, req)
+}

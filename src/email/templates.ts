@@ -1,0 +1,177 @@
+/**
+ * The e-mails the site sends, each a template the owner edits in the CMS (email-templates). What
+ * is written here is each template's first text (the seed) and what is sent if the owner deletes
+ * one: the words a visitor receives never depend on the CMS being filled.
+ *
+ * Merge fields are written {{name}} in the subject, the body and the button; the values are the
+ * ones listed per template, filled in by the code that sends it.
+ */
+export type TemplateDefinition = {
+  description: string
+  /** Marketing mail carries the one-click unsubscribe footer and is skipped once she unsubscribes. */
+  marketing: boolean
+  subject: string
+  paragraphs: string[]
+  button?: { label: string; url: string }
+  /** The small print under the message (set by the layout, not edited in the CMS). */
+  footer?: string[]
+  fields: Record<string, string>
+}
+
+const ACCESS_FOOTER = [
+  'Questions about your access? Write to {{supportEmail}}.',
+  'Each sign-in link works once. You can always ask for a new one at:',
+  '{{siteUrl}}/watch',
+]
+
+const common = {
+  name: 'Her first name, or "friend"',
+  ownerName: 'Your name (Settings → Site settings)',
+  siteName: 'The site name',
+  siteUrl: 'The site address, e.g. https://example.com',
+}
+
+export const EMAIL_TEMPLATES = {
+  'meditation-welcome': {
+    description: 'Sent once when she signs up for the free meditation.',
+    marketing: true,
+    subject: 'Your free grounding meditation',
+    paragraphs: [
+      'Dear {{name}},',
+      'Here is your 10-minute grounding meditation. Find a quiet place, let your breath slow, and come home to your body.',
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Listen and download', url: '{{siteUrl}}/meditation-access' },
+    fields: common,
+  },
+  'quiz-result': {
+    description: 'Sent once when she finishes the Good Girl quiz.',
+    marketing: true,
+    subject: 'Your Good Girl archetype: {{quizResult}}',
+    paragraphs: [
+      'Dear {{name}},',
+      'Your card is {{quizResult}}. Read what it says about you, and where your sovereignty begins.',
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'See your result', url: '{{siteUrl}}/quiz?result={{quizResultKey}}' },
+    fields: {
+      ...common,
+      quizResult: 'Her archetype, e.g. "The People Pleaser"',
+      quizResultKey: 'Its key for links: people_pleaser, perfectionist or rebel',
+    },
+  },
+  'waitlist-welcome': {
+    description: 'Sent once when she joins the Radiant Alchemy waitlist.',
+    marketing: true,
+    subject: 'You are on the Radiant Alchemy waitlist',
+    paragraphs: [
+      'Dear {{name}},',
+      "You're on the list. You'll be the first to know when Radiant Alchemy opens.",
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Meanwhile, explore the masterclass', url: '{{siteUrl}}/masterclass' },
+    fields: { ...common, program: 'The program she joined, e.g. radiant-alchemy' },
+  },
+  'purchase-masterclass': {
+    description: 'Her receipt after buying the masterclass (with or without the bonus).',
+    marketing: false,
+    subject: 'Your masterclass access: The Good Girl Paradox',
+    paragraphs: [
+      'Thank you, and welcome.',
+      '{{paymentLine}} Your masterclass is ready whenever you are, as often as you like, with a 30-day money-back guarantee.',
+      'Your videos:',
+      '{{videoLinks}}',
+      'On a new device, open the sign-in link below first: it signs this browser in for 90 days.',
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Sign in and watch', url: '{{accessLink}}' },
+    footer: ACCESS_FOOTER,
+    fields: {
+      ...common,
+      paymentLine: 'What she paid (or that it was a test purchase)',
+      videoLinks: 'One line per video she can watch, with its link',
+      accessLink: 'Her single-use sign-in link',
+      supportEmail: 'Your support address',
+    },
+  },
+  'purchase-bonus': {
+    description: 'Her receipt after adding Return to the Body later.',
+    marketing: false,
+    subject: 'Return to the Body is unlocked',
+    paragraphs: [
+      'Thank you, and welcome.',
+      '{{paymentLine}} The three Return to the Body practices are now open in your course portal.',
+      'Your videos:',
+      '{{videoLinks}}',
+      'On a new device, open the sign-in link below first: it signs this browser in for 90 days.',
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Sign in and watch', url: '{{accessLink}}' },
+    footer: ACCESS_FOOTER,
+    fields: {
+      ...common,
+      paymentLine: 'What she paid (or that it was a test purchase)',
+      videoLinks: 'One line per video she can watch, with its link',
+      accessLink: 'Her single-use sign-in link',
+      supportEmail: 'Your support address',
+    },
+  },
+  'access-link': {
+    description: 'The sign-in link a buyer asks for on /watch.',
+    marketing: false,
+    subject: 'Your masterclass access link',
+    paragraphs: [
+      'Here is your sign-in link for The Good Girl Paradox.',
+      'It works once, within 60 minutes, and signs this browser in for 90 days.',
+      "If you didn't ask for it, you can ignore this e-mail.",
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Open my masterclass', url: '{{accessLink}}' },
+    footer: ACCESS_FOOTER,
+    fields: {
+      ...common,
+      accessLink: 'Her single-use sign-in link',
+      supportEmail: 'Your support address',
+    },
+  },
+  'workshop-confirmation': {
+    description: 'Her confirmation after paying for a live workshop.',
+    marketing: false,
+    subject: "You're registered: {{workshopTitle}}, {{workshopDate}}",
+    paragraphs: [
+      'Dear {{name}},',
+      'Your place in {{workshopTitle}} is confirmed. {{paymentLine}}',
+      'When: {{workshopDate}}, {{workshopTime}} ({{workshopDuration}})',
+      'Where: {{workshopLocation}}',
+      'If anything comes up before we meet, simply reply to this e-mail.',
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'See the workshop details', url: '{{workshopUrl}}' },
+    footer: ['You receive this because you registered for {{workshopTitle}} on {{siteName}}.'],
+    fields: {
+      ...common,
+      workshopTitle: 'The workshop',
+      workshopDate: 'Its date',
+      workshopTime: 'Its time',
+      workshopDuration: 'How long it lasts',
+      workshopLocation: 'Where it happens',
+      workshopUrl: 'Its page',
+      paymentLine: 'What she paid (or that it was a test registration)',
+    },
+  },
+  'application-received': {
+    description: 'The confirmation an applicant gets (at most one a day per address).',
+    marketing: false,
+    subject: 'Your mentorship application is received',
+    paragraphs: [
+      'Dear {{name}},',
+      'Thank you for applying for 1:1 mentorship, and for answering so openly. Your application has arrived safely, and {{ownerName}} reads every one personally.',
+      'You will hear back within {{replyWithinHours}} hours, at this address.',
+      'With warmth,\n{{ownerName}}',
+    ],
+    fields: { ...common, replyWithinHours: 'The promised reply time in hours' },
+  },
+} satisfies Record<string, TemplateDefinition>
+
+export type TemplateKey = keyof typeof EMAIL_TEMPLATES
+export const TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATES) as TemplateKey[]
