@@ -42,8 +42,6 @@ async function confirmedRecently(payload: Payload, application: Application) {
  * unsubscribe link.
  */
 export async function queueApplicationEmails(payload: Payload, application: Application) {
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-
   if (!(await confirmedRecently(payload, application))) {
     await sendTemplate(payload, {
       template: 'application-received',

@@ -578,9 +578,7 @@ describe("8: a contact message is stored together with the owner's notification,
     expect(notified.docs.map((message) => message.to).sort()).toEqual(
       (await ownerAddresses(payload)).sort(),
     )
-    expect(notified.docs[0]!.text).toContain(
-      `/admin/collections/contact-messages/${id}`,
-    )
+    expect(notified.docs[0]!.text).toContain(`/admin/collections/contact-messages/${id}`)
 
     const email = unique('atomic-contact')
     // The database refuses the notification of this one message (a full disk, a lost connection).
