@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import { secretHashField } from '@/fields/secretHash'
 
 /**
  * Single-use sign-in links sent by e-mail (the spec's magic_links). Only the token's SHA-256 is
@@ -16,14 +17,7 @@ export const AccessLinks: CollectionConfig = {
   access: adminOnly,
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
-    {
-      name: 'tokenHash',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-    },
+    secretHashField(),
     {
       name: 'purpose',
       type: 'select',

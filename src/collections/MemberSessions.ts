@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import { secretHashField } from '@/fields/secretHash'
 
 /**
  * A buyer's signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a
@@ -16,14 +17,7 @@ export const MemberSessions: CollectionConfig = {
   access: adminOnly,
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
-    {
-      name: 'tokenHash',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-    },
+    secretHashField(),
     { name: 'expiresAt', type: 'date', required: true, index: true },
     {
       name: 'source',

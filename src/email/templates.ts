@@ -31,6 +31,30 @@ const common = {
   siteUrl: 'The site address, e.g. https://example.com',
 }
 
+/** The buyer's receipt: the masterclass and the bonus bought later differ in two sentences. */
+const receipt = (description: string, subject: string, whatIsOpen: string): TemplateDefinition => ({
+  description,
+  marketing: false,
+  subject,
+  paragraphs: [
+    'Thank you, and welcome.',
+    `{{paymentLine}} ${whatIsOpen}`,
+    'Your videos:',
+    '{{videoLinks}}',
+    'On a new device, open the sign-in link below first: it signs this browser in for 90 days.',
+    'With warmth, {{ownerName}}',
+  ],
+  button: { label: 'Sign in and watch', url: '{{accessLink}}' },
+  footer: ACCESS_FOOTER,
+  fields: {
+    ...common,
+    paymentLine: 'What she paid (or that it was a test purchase)',
+    videoLinks: 'One line per video she can watch, with its link',
+    accessLink: 'Her single-use sign-in link',
+    supportEmail: 'Your support address',
+  },
+})
+
 export const EMAIL_TEMPLATES = {
   'meditation-welcome': {
     description: 'Sent once when she signs up for the free meditation.',
@@ -72,50 +96,16 @@ export const EMAIL_TEMPLATES = {
     button: { label: 'Meanwhile, explore the masterclass', url: '{{siteUrl}}/masterclass' },
     fields: { ...common, program: 'The program she joined, e.g. radiant-alchemy' },
   },
-  'purchase-masterclass': {
-    description: 'Her receipt after buying the masterclass (with or without the bonus).',
-    marketing: false,
-    subject: 'Your masterclass access: The Good Girl Paradox',
-    paragraphs: [
-      'Thank you, and welcome.',
-      '{{paymentLine}} Your masterclass is ready whenever you are, as often as you like, with a 30-day money-back guarantee.',
-      'Your videos:',
-      '{{videoLinks}}',
-      'On a new device, open the sign-in link below first: it signs this browser in for 90 days.',
-      'With warmth, {{ownerName}}',
-    ],
-    button: { label: 'Sign in and watch', url: '{{accessLink}}' },
-    footer: ACCESS_FOOTER,
-    fields: {
-      ...common,
-      paymentLine: 'What she paid (or that it was a test purchase)',
-      videoLinks: 'One line per video she can watch, with its link',
-      accessLink: 'Her single-use sign-in link',
-      supportEmail: 'Your support address',
-    },
-  },
-  'purchase-bonus': {
-    description: 'Her receipt after adding Return to the Body later.',
-    marketing: false,
-    subject: 'Return to the Body is unlocked',
-    paragraphs: [
-      'Thank you, and welcome.',
-      '{{paymentLine}} The three Return to the Body practices are now open in your course portal.',
-      'Your videos:',
-      '{{videoLinks}}',
-      'On a new device, open the sign-in link below first: it signs this browser in for 90 days.',
-      'With warmth, {{ownerName}}',
-    ],
-    button: { label: 'Sign in and watch', url: '{{accessLink}}' },
-    footer: ACCESS_FOOTER,
-    fields: {
-      ...common,
-      paymentLine: 'What she paid (or that it was a test purchase)',
-      videoLinks: 'One line per video she can watch, with its link',
-      accessLink: 'Her single-use sign-in link',
-      supportEmail: 'Your support address',
-    },
-  },
+  'purchase-masterclass': receipt(
+    'Her receipt after buying the masterclass (with or without the bonus).',
+    'Your masterclass access: The Good Girl Paradox',
+    'Your masterclass is ready whenever you are, as often as you like, with a 30-day money-back guarantee.',
+  ),
+  'purchase-bonus': receipt(
+    'Her receipt after adding Return to the Body later.',
+    'Return to the Body is unlocked',
+    'The three Return to the Body practices are now open in your course portal.',
+  ),
   'access-link': {
     description: 'The sign-in link a buyer asks for on /watch.',
     marketing: false,

@@ -1,33 +1,20 @@
 import { sql } from '@payloadcms/db-postgres'
-import {
-  commitTransaction,
-  createLocalReq,
-  initTransaction,
-  killTransaction,
-  type Payload,
-  type PayloadRequest,
-} from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+import { inOperation } from '@/core/operation'
 
 import { queryRows } from './sql'
 
 /**
- * Runs `work` in one database transaction: every Payload call and SQL statement given the `req`
- * it receives commits together, or (when `work` throws) none does.
+ * Runs `work` in one database transaction on a request of its own (no user: system work such as
+ * a webhook's fulfilment): every Payload call and SQL statement given the `req` it receives
+ * commits together, or (when `work` throws) none does.
  */
 export async function inTransaction<T>(
   payload: Payload,
   work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+  return inOperation(await createLocalReq({}, payload), work)
 }
 
 /**

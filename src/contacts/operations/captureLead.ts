@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
 import { sendWelcomeOnce } from '@/email/welcome'
-import { asSystem, inOperation } from '@/core/operation'
+import { inOperation } from '@/core/operation'
 import type { Lead } from '@/payload-types'
 import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
 import { rescoreQuiz } from '@/quiz/rescore'
 
-import { lockAddress, recordContact } from '../record'
+import { refreshOrCreateSignUp } from '../signUpRow'
 
 /** The quiz result the server stands behind: its own score of the answers, when it can score. */
 async function trustedQuizResult(req: PayloadRequest, input: LeadInput): Promise<LeadInput> {
@@ -33,42 +33,20 @@ export async function captureLead(
 ): Promise<{ lead: Lead; created: boolean; welcomed: boolean }> {
   return inOperation(req, async (req) => {
     const input = await trustedQuizResult(req, posted)
-    await lockAddress(req, input.email)
-    const refresh = {
-      ...(input.name ? { name: input.name } : {}),
-      ...(input.quizResult ? { quizResult: input.quizResult } : {}),
-      ...(input.quizAnswers ? { quizAnswers: input.quizAnswers } : {}),
-      lastSeenAt: new Date().toISOString(),
-    }
-    const { docs } = await req.payload.find({
+    const { row: lead, created } = await refreshOrCreateSignUp(req, {
       collection: 'leads',
+      email: input.email,
+      name: input.name,
+      source: input.source,
       where: { and: [{ email: { equals: input.email } }, { source: { equals: input.source } }] },
-      limit: 1,
-      depth: 0,
-      req,
-      ...asSystem('publicSignUp'),
+      refresh: {
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.quizResult ? { quizResult: input.quizResult } : {}),
+        ...(input.quizAnswers ? { quizAnswers: input.quizAnswers } : {}),
+        lastSeenAt: new Date().toISOString(),
+      },
+      create: { email: input.email, source: input.source },
     })
-    const created = !docs[0]
-    let lead: Lead
-    if (docs[0]) {
-      await recordContact(req, { email: input.email, name: input.name, source: input.source })
-      lead = await req.payload.update({
-        collection: 'leads',
-        id: docs[0].id,
-        data: refresh,
-        depth: 0,
-        req,
-        ...asSystem('publicSignUp'),
-      })
-    } else {
-      lead = await req.payload.create({
-        collection: 'leads',
-        data: { email: input.email, source: input.source, ...refresh },
-        depth: 0,
-        req,
-        ...asSystem('publicSignUp'),
-      })
-    }
 
     const row = { table: 'leads', id: lead.id } as const
     let welcomed = false

@@ -1,0 +1,16 @@
+import type { TextField } from 'payload'
+
+/**
+ * Where a session or link keeps its secret: only its SHA-256 (src/commerce/tokens.ts), unique,
+ * and never shown, so a leaked database cannot be replayed. Magic links and admin sessions
+ * (Admin Center) use the same field.
+ */
+export const secretHashField = (): TextField => ({
+  name: 'tokenHash',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { hidden: true },
+  access: { read: () => false, update: () => false },
+})
