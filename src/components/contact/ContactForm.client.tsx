@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react'
 
+import { LabelledField } from '@/components/forms/LabelledField'
 import { toast } from '@/components/toast'
 
 const empty = { name: '', email: '', message: '' }
@@ -54,47 +55,33 @@ export function ContactForm() {
     }
   }
 
-  const field =
-    'w-full rounded-xl border border-plum-100 bg-white px-4 py-3 text-plum-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-rose-300'
-  const update = (key: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }))
+  const update = (key: keyof typeof empty) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }))
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Contact form">
-      <label className="grid gap-1 text-sm font-semibold">
-        Name
-        <input
-          name="name"
-          required
-          autoComplete="name"
-          value={values.name}
-          onChange={update('name')}
-          className={field}
-        />
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        Email
-        <input
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={update('email')}
-          className={field}
-        />
-      </label>
-      <label className="grid gap-1 text-sm font-semibold">
-        Message
-        <textarea
-          name="message"
-          required
-          rows={4}
-          value={values.message}
-          onChange={update('message')}
-          className={field}
-        />
-      </label>
+      <LabelledField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={update('name')}
+      />
+      <LabelledField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={update('email')}
+      />
+      <LabelledField
+        label="Message"
+        name="message"
+        rows={4}
+        value={values.message}
+        onChange={update('message')}
+      />
       <button
         type="submit"
         disabled={sending}

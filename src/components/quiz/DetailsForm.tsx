@@ -2,6 +2,7 @@
 
 import { type FormEvent, type Ref, useState } from 'react'
 
+import { LabelledField } from '@/components/forms/LabelledField'
 import { toast, type ToastInput } from '@/components/toast'
 import { namedLeadSchema } from '@/leads/schema'
 
@@ -61,8 +62,8 @@ export function DetailsForm({ labels, messages, headingRef, onSubmit }: Props) {
     if (!sent) setSending(false)
   }
 
-  const update = (key: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }))
+  const update = (key: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }))
 
   return (
     <section aria-labelledby="quiz-form-heading" className="grid gap-4">
@@ -76,29 +77,23 @@ export function DetailsForm({ labels, messages, headingRef, onSubmit }: Props) {
       </h2>
       <p className="text-lg">{labels.text}</p>
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <label className="grid gap-1 text-sm font-semibold">
-          {labels.nameLabel}
-          <input
-            name="name"
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={update('name')}
-            className={field}
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          {labels.emailLabel}
-          <input
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={values.email}
-            onChange={update('email')}
-            className={field}
-          />
-        </label>
+        <LabelledField
+          label={labels.nameLabel}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+          fieldClassName={field}
+        />
+        <LabelledField
+          label={labels.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          fieldClassName={field}
+        />
         <button
           type="submit"
           aria-disabled={sending}
