@@ -14,7 +14,15 @@ export function RefundButton() {
   const mode = useFormFields(([fields]) => fields.mode?.value)
   const router = useRouter()
   const [busy, setBusy] = useState(false)
+  const [refunded, setRefunded] = useState(false)
 
+  if (refunded) {
+    return (
+      <p role="status" style={{ marginBlock: 'var(--base)' }}>
+        Refunded: her access from this purchase has ended.
+      </p>
+    )
+  }
   if (!id || status !== 'paid') return null
 
   async function refund() {
@@ -32,6 +40,7 @@ export function RefundButton() {
       const body = (await response.json().catch(() => ({}))) as { message?: string }
       if (!response.ok) throw new Error(body.message || `Refund failed (${response.status})`)
       toast.success('Purchase refunded')
+      setRefunded(true)
       router.refresh()
     } catch (error) {
       toast.error((error as Error).message)

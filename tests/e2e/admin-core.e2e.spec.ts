@@ -1,0 +1,70 @@
+import type { APIRequestContext, Browser } from '@playwright/test'
+
+import { ownerAuth } from './admin-api'
+import { buyInBrowser, uniqueEmail } from './buyers'
+import { expect, test } from './fixtures'
+
+/** A browser signed in as the owner, with the one session the tests share (see ownerAuth). */
+async function ownerPage(browser: Browser, request: APIRequestContext) {
+  const context = await browser.newContext({ extraHTTPHeaders: await ownerAuth(request) })
+  return context.newPage()
+}
+
+test.describe('the owner in the admin', () => {
+  test('Refund purchase refunds it, and her course access ends', async ({ browser, request }) => {
+    const email = uniqueEmail('admin-refund')
+    const buyer = await browser.newContext()
+    try {
+      await buyInBrowser(await buyer.newPage(), { email, bonus: false })
+    } finally {
+      await buyer.close()
+    }
+    const headers = await ownerAuth(request)
+    const found = await request.get(`/api/purchases?where[email][equals]=${email}&depth=0`, {
+      headers,
+    })
+    const purchase = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
+
+    const page = await ownerPage(browser, request)
+    await page.goto(`/admin/collections/purchases/${purchase.id}`)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: 'Refund purchase' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Refunded: her access' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Refund purchase' })).toHaveCount(0)
+
+    const after = await request.get(`/api/purchases/${purchase.id}?depth=0`, { headers })
+    expect(await after.json()).toMatchObject({ status: 'refunded' })
+    const access = await request.get(`/api/verify-purchase/${encodeURIComponent(email)}`)
+    expect(await access.json()).toMatchObject({ hasAccess: false })
+  })
+
+  test('the e-mail log shows each message as she received it, in a sandboxed frame', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('admin-log')
+    const signUp = await request.post('/api/leads', {
+      data: { email, name: 'Lena', source: 'meditation-download' },
+    })
+    expect(signUp.status()).toBe(201)
+    const headers = await ownerAuth(request)
+    let message: { id: number; status: string } | undefined
+    await expect
+      .poll(async () => {
+        const found = await request.get(`/api/email-messages?where[to][equals]=${email}&depth=0`, {
+          headers,
+        })
+        message = ((await found.json()) as { docs: { id: number; status: string }[] }).docs[0]
+        return message?.status
+      })
+      .toBe('sent')
+
+    const page = await ownerPage(browser, request)
+    await page.goto(`/admin/collections/email-messages/${message!.id}`)
+    const frame = page.locator('iframe[title="The rendered e-mail"]')
+    await expect(frame).toHaveAttribute('sandbox', '')
+    await expect(
+      page.frameLocator('iframe[title="The rendered e-mail"]').getByText('Dear Lena,'),
+    ).toBeVisible()
+  })
+})
