@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@/contacts/constants'
+import { recordContactChanges } from '@/contacts/hooks'
 import { memberSessionStrategy } from '@/contacts/memberStrategy'
 
 const statusOptions = CONTACT_STATUSES.map((value) => ({
@@ -39,6 +40,7 @@ export const Contacts: CollectionConfig = {
     admin: ({ req }) => hasAdminRole(req.user),
   },
   defaultSort: '-lastSeenAt',
+  hooks: { beforeChange: [recordContactChanges] },
   fields: [
     {
       name: 'email',

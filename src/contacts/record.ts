@@ -48,16 +48,11 @@ export async function recordContact(req: PayloadRequest, sighting: Sighting): Pr
     ...asSystem('recordContact'),
   })
   const existing = docs[0]
-  const becomesCustomer = sighting.status === 'customer' && existing?.status !== 'customer'
-  const statusChange = becomesCustomer
-    ? {
-        status: 'customer' as const,
-        statusHistory: [
-          ...(existing?.statusHistory ?? []),
-          { status: 'customer' as const, changedBy: 'system', changedAt: now },
-        ],
-      }
-    : {}
+  // Status history is written by the contacts hook (src/contacts/hooks.ts), whoever changes it.
+  const statusChange =
+    sighting.status === 'customer' && existing?.status !== 'customer'
+      ? { status: 'customer' as const }
+      : {}
   if (!existing) {
     return req.payload.create({
       collection: 'contacts',
@@ -72,7 +67,6 @@ export async function recordContact(req: PayloadRequest, sighting: Sighting): Pr
         subscriptionChangedVia: 'sign-up',
         unsubscribeToken: newUnsubscribeToken(),
         status: 'new',
-        statusHistory: [{ status: 'new', changedBy: 'system', changedAt: now }],
         ...statusChange,
       },
       depth: 0,

@@ -157,6 +157,43 @@ describe('one person per e-mail', () => {
   })
 })
 
+describe('the owner works with a contact', () => {
+  it('her status change and her note record who and when', async () => {
+    const email = 'pipeline@example.com'
+    await post(endpoints.leads, { email, name: 'Pia', source: 'meditation-download' })
+    const [contact] = (await contactsOf(email)).docs
+    const updated = await payload.update({
+      collection: 'contacts',
+      id: contact!.id,
+      data: { status: 'contacted', notes: [{ note: 'Called her; she will apply in spring.' }] },
+      overrideAccess: false,
+      user: owner,
+      depth: 0,
+    })
+    expect(updated.statusHistory?.map(({ status, changedBy }) => [status, changedBy])).toEqual([
+      ['new', 'system'],
+      ['contacted', owner.email],
+    ])
+    expect(updated.notes).toEqual([
+      expect.objectContaining({
+        note: 'Called her; she will apply in spring.',
+        adminEmail: owner.email,
+        createdAt: expect.any(String),
+      }),
+    ])
+    // A visitor cannot.
+    await expect(
+      payload.update({
+        collection: 'contacts',
+        id: contact!.id,
+        data: { status: 'not_a_fit' },
+        overrideAccess: false,
+        req: await requestAs(null),
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+})
+
 describe('the quiz is scored on the server', () => {
   it('a lead whose posted result disagrees with its answers is stored with the server result', async () => {
     const { quizQuestionsSeed } = await import('@/seed/quiz')
