@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTACT_SOURCES } from '@/contacts/constants'
-import { contactField } from '@/fields/contact'
-
 import { adminOnly } from '@/access/adminOnly'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
+import { CONTACT_SOURCES } from '@/contacts/constants'
 import { applicationsEndpoint } from '@/endpoints/applications'
+import { contactField } from '@/fields/contact'
 
 export const APPLICATION_STATUSES = [
   { label: 'New', value: 'new' },

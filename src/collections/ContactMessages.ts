@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { isAdmin } from '@/access/isAdmin'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactField } from '@/fields/contact'
-
-import { isAdmin } from '@/access/isAdmin'
 
 /** Messages from the contact form. Created only by POST /api/contact (validated there). */
 export const ContactMessages: CollectionConfig = {

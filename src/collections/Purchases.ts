@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTACT_SOURCES } from '@/contacts/constants'
-import { contactField } from '@/fields/contact'
-
 import { adminOnly } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/ownRows'
-import { refundPurchaseEndpoint } from '@/endpoints/refundPurchase'
 import { REFUND_OPERATION } from '@/commerce/operations/refundPurchase'
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { refundPurchaseEndpoint } from '@/endpoints/refundPurchase'
+import { contactField } from '@/fields/contact'
 
 /**
  * A paid order, written only by the fulfilment code after Stripe (or the labelled demo mode)

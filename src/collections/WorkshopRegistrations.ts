@@ -4,10 +4,10 @@ import type {
   CollectionConfig,
 } from 'payload'
 
+import { adminOnly } from '@/access/adminOnly'
+import { recordConversion } from '@/analytics/recordConversion'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactField } from '@/fields/contact'
-
-import { adminOnly } from '@/access/adminOnly'
 import type { WorkshopRegistration } from '@/payload-types'
 import { adjustSpots } from '@/workshops/capacity'
 
@@ -31,6 +31,15 @@ const recountOnStatusChange: CollectionAfterChangeHook<WorkshopRegistration> = a
   const before = holdsSpot(previousDoc?.paymentStatus)
   const after = holdsSpot(doc.paymentStatus)
   if (before !== after) await adjustSpots(req.payload, workshopIdOf(doc), after ? 1 : -1, req)
+  // A paid place the owner marks refunded is money given back, as Stripe's refund event records.
+  if (previousDoc?.paymentStatus === 'paid' && doc.paymentStatus === 'refunded') {
+    await recordConversion(req, {
+      eventType: 'workshop_refund',
+      eventValue: -(doc.amountPaidInCents ?? 0) / 100,
+      userEmail: doc.participantEmail,
+      metadata: { registrationId: doc.id, paymentIntentId: doc.paymentIntentId ?? null },
+    })
+  }
   return doc
 }
 

@@ -267,6 +267,26 @@ describe('capacity', () => {
     await payload.delete({ collection: 'workshop-registrations', id: b!.id })
     expect(await countOf(workshop)).toBe(0)
   })
+
+  it('the owner marking a paid place refunded records it against revenue, as Stripe’s refund does', async () => {
+    const workshop = await futureWorkshop()
+    const email = 'owner-refund@example.com'
+    const answer = await registerFor(workshop.slug, { email })
+    await call(confirm, { sessionId: sessionIdOf(answer.body.sessionUrl!) })
+    const [paid] = await registrationsOf(workshop)
+    expect(paid!.paymentStatus).toBe('paid')
+    await payload.update({
+      collection: 'workshop-registrations',
+      id: paid!.id,
+      data: { paymentStatus: 'refunded' },
+    })
+    expect(await countOf(workshop)).toBe(0)
+    const events = await conversionEventsFor(email)
+    expect(events.map((event) => [event.eventType, event.eventValue]).sort()).toEqual([
+      ['workshop_refund', -45],
+      ['workshop_registration', 45],
+    ])
+  })
 })
 
 describe('payment', () => {
