@@ -1,26 +1,15 @@
 import * as z from 'zod/mini'
 
+import { emailAddress, requiredName } from '@/leads/schema'
+
 /**
  * The contact form's rules, enforced by POST /api/contact; the form shows its messages. zod/mini
  * because the schema may be shared with browser code, where the full zod would weigh 38 KB.
  * `abort` stops at the first problem of a field, so each field reports one clear message.
  */
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Name is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Name is required', abort: true }),
-      z.maxLength(100, 'Name is too long'),
-    ),
-  email: z
-    .string({ error: 'Email is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'Email is required', abort: true }),
-      z.maxLength(255, { error: 'Email is too long', abort: true }),
-      z.email('Please enter a valid email address'),
-    ),
+  name: requiredName,
+  email: emailAddress,
   message: z
     .string({ error: 'Message is required' })
     .check(

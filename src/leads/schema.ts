@@ -19,7 +19,8 @@ export const WAITLIST_SOURCES = [
 ] as const
 export const DEFAULT_PROGRAM = 'radiant-alchemy'
 
-const email = z
+/** An e-mail address as every form takes it: trimmed, checked and lower-cased (one person per address). */
+export const emailAddress = z
   .string({ error: 'Email is required' })
   .check(
     z.trim(),
@@ -29,7 +30,7 @@ const email = z
     z.toLowerCase(),
   )
 
-const requiredName = z
+export const requiredName = z
   .string({ error: 'Name is required' })
   .check(
     z.trim(),
@@ -50,7 +51,7 @@ const optionalName = z.pipe(
  * (which sends only {email, name}; the source then defaults to meditation-download per §9).
  */
 export const leadSchema = z.object({
-  email,
+  email: emailAddress,
   name: optionalName,
   source: z.pipe(
     z.optional(
@@ -87,7 +88,7 @@ export const namedLeadSchema = z.extend(leadSchema, { name: requiredName })
 /** POST /api/waitlist */
 export const waitlistSchema = z.object({
   name: requiredName,
-  email,
+  email: emailAddress,
   program: z.pipe(
     z.optional(
       z.string('Program must be text').check(z.trim(), z.maxLength(50, 'Program is too long')),
