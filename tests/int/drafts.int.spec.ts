@@ -81,4 +81,48 @@ describe('pages with drafts', () => {
     })
     expect((owner.docs[0]!.layout[0] as { heading?: string }).heading).toBe('Draft words')
   })
+
+  it('a scheduled publish makes the draft public when its time comes (the job runner runs it)', async () => {
+    const owner = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Later',
+        slug: 'scheduled-page',
+        layout: layout('Today'),
+        footer: 'standard',
+        _status: 'published',
+      },
+    })
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { layout: layout('From Monday') },
+      draft: true,
+    })
+    // What the admin's "Schedule publish" queues (@payloadcms/ui schedulePublishHandler).
+    await payload.jobs.queue({
+      task: 'schedulePublish',
+      input: {
+        type: 'publish',
+        doc: { relationTo: 'pages', value: page.id },
+        ...(owner ? { user: { relationTo: 'users', value: owner.id } } : {}),
+      },
+      waitUntil: new Date(Date.now() - 1000),
+    })
+    const visitor = (await createLocalReq({}, payload)) as PayloadRequest
+    const headingForVisitor = async () =>
+      (
+        await payload.find({
+          collection: 'pages',
+          where: { slug: { equals: 'scheduled-page' } },
+          overrideAccess: false,
+          req: visitor,
+          depth: 0,
+        })
+      ).docs.map((doc) => (doc.layout[0] as { heading?: string }).heading)
+    expect(await headingForVisitor()).toEqual(['Today'])
+    await payload.jobs.run()
+    expect(await headingForVisitor()).toEqual(['From Monday'])
+  })
 })
