@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOnly } from '@/access/adminOnly'
+import { hasAdminRole } from '@/access/isAdmin'
+import { adminOrOwnRows } from '@/access/ownRows'
 
 /** How far a buyer got in each lesson, kept on the server and mirrored in her browser. */
 export const LessonProgress: CollectionConfig = {
@@ -10,7 +11,20 @@ export const LessonProgress: CollectionConfig = {
     defaultColumns: ['email', 'lesson', 'progress', 'isCompleted', 'updatedAt'],
     group: 'Members',
   },
-  access: adminOnly,
+  // The owner reads and corrects everything; a signed-in buyer (her contact is req.user) reads
+  // and writes her own rows, never anyone else's.
+  access: {
+    read: adminOrOwnRows(),
+    update: adminOrOwnRows(),
+    create: ({ req }) => hasAdminRole(req.user) || req.user?.collection === 'contacts',
+    delete: ({ req }) => hasAdminRole(req.user),
+  },
+  hooks: {
+    beforeChange: [
+      ({ data, req }) =>
+        req.user?.collection === 'contacts' ? { ...data, email: req.user.email } : data,
+    ],
+  },
   indexes: [{ fields: ['email', 'lesson'], unique: true }],
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

@@ -265,6 +265,38 @@ describe('operations run as the caller', () => {
     expect((await read(owner)).totalDocs).toBe(2)
   })
 
+  it('a buyer reads and writes only her own course progress, whatever address she sends', async () => {
+    await buy('progress.one@example.com', 'demo_pi_progress_one')
+    await buy('progress.two@example.com', 'demo_pi_progress_two')
+    const [one] = (await contactsOf('progress.one@example.com')).docs
+    const lesson = (await payload.find({ collection: 'lessons', limit: 1, depth: 0 })).docs[0]!
+    const mine = await payload.create({
+      collection: 'lesson-progress',
+      data: { email: 'progress.two@example.com', lesson: lesson.id, progress: 10 },
+      overrideAccess: false,
+      req: await requestAs(one!),
+    })
+    expect(mine.email).toBe('progress.one@example.com')
+    await payload.create({
+      collection: 'lesson-progress',
+      data: { email: 'progress.two@example.com', lesson: lesson.id, progress: 50 },
+    })
+    const seen = await payload.find({
+      collection: 'lesson-progress',
+      where: { email: { like: 'progress.' } },
+      overrideAccess: false,
+      req: await requestAs(one!),
+    })
+    expect(seen.docs.map((row) => row.email)).toEqual(['progress.one@example.com'])
+    await expect(
+      payload.find({
+        collection: 'lesson-progress',
+        overrideAccess: false,
+        req: await requestAs(null),
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+  })
+
   it('the HTTP refund answers 401 signed out and 403 to a buyer, with a message', async () => {
     const { purchase } = await buy('http.refund@example.com', 'demo_pi_http_refund')
     const anonymous = await callEndpoint(payload, endpoints.refund, {
