@@ -113,7 +113,8 @@ describe('seed', () => {
       ['masterclass', 4400, 6400],
       ['holy-mess-workshop', 4500, null],
     ])
-  })
+    // The first seed renders a 10-minute meditation and every page: about 25 s on two busy cores.
+  }, 120_000)
 
   it('changes nothing when it runs again', async () => {
     const before = await snapshot()
