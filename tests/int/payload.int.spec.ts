@@ -48,6 +48,7 @@ describe('migrations', () => {
 })
 
 describe('seed', () => {
+  // The first seed renders a 10-minute meditation and every page: about 25 s on two busy cores.
   it('fills an empty site with the owner, settings, a generated image and the home page', async () => {
     const created = await seed(payload)
     expect(created).toEqual([
@@ -113,7 +114,6 @@ describe('seed', () => {
       ['masterclass', 4400, 6400],
       ['holy-mess-workshop', 4500, null],
     ])
-    // The first seed renders a 10-minute meditation and every page: about 25 s on two busy cores.
   }, 120_000)
 
   it('changes nothing when it runs again', async () => {
