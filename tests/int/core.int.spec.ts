@@ -5,6 +5,7 @@ import type { Contact, User } from '@/payload-types'
 
 import { signStripeEvent } from '../support/stripeEvents'
 import { callEndpoint } from './callEndpoint'
+import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
 const WEBHOOK_SECRET = ['whsec', 'core', 'only'].join('_')
@@ -49,14 +50,7 @@ const requestAs = async (user: User | Contact | null) =>
   (await createLocalReq(user ? { user } : {}, payload)) as PayloadRequest
 
 beforeAll(async () => {
-  await peer.start()
-  process.env.SMTP_URL = peer.url
-  const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
-  const { seed } = await import('@/seed')
-  await seed(payload)
-  owner = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } } }))
-    .docs[0]!
+  ;({ payload, owner } = await seededSiteMailingTo(peer))
   fulfil = await import('@/commerce/fulfilment')
   operations = {
     refundPurchase: (await import('@/commerce/operations/refundPurchase')).refundPurchase,

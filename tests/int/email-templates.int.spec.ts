@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { User } from '@/payload-types'
 
 import { callEndpoint } from './callEndpoint'
+import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
 const peer = new SmtpPeer()
@@ -37,14 +38,7 @@ const body = (...paragraphs: string[]) => ({
 })
 
 beforeAll(async () => {
-  await peer.start()
-  process.env.SMTP_URL = peer.url
-  const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
-  const { seed } = await import('@/seed')
-  await seed(payload)
-  owner = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } } }))
-    .docs[0]!
+  ;({ payload, owner } = await seededSiteMailingTo(peer))
   leads = (await import('@/endpoints/leads')).leadsEndpoint
 }, 120_000)
 
