@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { AccessLinks } from './src/collections/AccessLinks'
+import { AdminSessions } from './src/collections/AdminSessions'
 import { Applications } from './src/collections/Applications'
 import { Archetypes } from './src/collections/Archetypes'
 import { ContactMessages } from './src/collections/ContactMessages'
@@ -36,6 +37,7 @@ import { WorkshopRegistrations } from './src/collections/WorkshopRegistrations'
 import { Workshops } from './src/collections/Workshops'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
 import { commerceEndpoints } from './src/endpoints/commerce'
+import { adminEndpoints } from './src/endpoints/admin'
 import { contactEndpoint } from './src/endpoints/contact'
 import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
 import { healthEndpoint } from './src/endpoints/health'
@@ -68,6 +70,19 @@ export default buildConfig({
       importMapFile: path.join(dirname, 'src/app/(payload)/admin/importMap.js'),
     },
     meta: { titleSuffix: ' · Admin' },
+    // Payload's own avatar: a Gravatar would be a request to the internet on every admin page.
+    avatar: 'default',
+    components: {
+      views: {
+        // The Admin Center is the admin's home; the CMS collections stay in the nav.
+        dashboard: { Component: '@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView' },
+        // Sign-in by e-mailed link replaces Payload's password form.
+        login: {
+          Component: '@/app/(payload)/admin/_center/SignInView#SignInView',
+          path: '/login',
+        },
+      },
+    },
   },
   collections: [
     Pages,
@@ -93,6 +108,7 @@ export default buildConfig({
     LessonProgress,
     // After Users: a browser with the owner's session and a buyer's is the owner's.
     Users,
+    AdminSessions,
     Contacts,
     Tags,
     EmailTemplates,
@@ -110,6 +126,7 @@ export default buildConfig({
     textToSpeechEndpoint,
     ...commerceEndpoints,
     ...workshopEndpoints,
+    ...adminEndpoints,
   ],
   editor: lexicalEditor(),
   jobs: {

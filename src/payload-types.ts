@@ -90,6 +90,7 @@ export interface Config {
     'access-links': AccessLink;
     'lesson-progress': LessonProgress;
     users: User;
+    'admin-sessions': AdminSession;
     contacts: Contact;
     tags: Tag;
     'email-templates': EmailTemplate;
@@ -126,6 +127,7 @@ export interface Config {
     'access-links': AccessLinksSelect<false> | AccessLinksSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
@@ -864,6 +866,13 @@ export interface Application {
   email: string;
   phone?: string | null;
   status: 'new' | 'accepted' | 'declined' | 'call-scheduled';
+  decidedAt?: string | null;
+  decidedBy?: string | null;
+  /**
+   * The call the owner proposed, when she picked a time.
+   */
+  callAt?: string | null;
+  decisionEmails?: (number | EmailMessage)[] | null;
   /**
    * What is your experience with somatic, embodiment or sexuality work so far?
    */
@@ -898,6 +907,46 @@ export interface Application {
   desireFromGuide: string;
   dedupeKey?: string | null;
   contact?: (number | null) | Contact;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-messages".
+ */
+export interface EmailMessage {
+  id: number;
+  to: string;
+  contact?: (number | null) | Contact;
+  template?: string | null;
+  subject: string;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  provider?: string | null;
+  providerMessageId?: string | null;
+  sentAt?: string | null;
+  error?: string | null;
+  html?: string | null;
+  text?: string | null;
+  /**
+   * Links in the message.
+   */
+  links?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  replyTo?: string | null;
+  /**
+   * Marketing mail only.
+   */
+  unsubscribeUrl?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1180,6 +1229,23 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Browsers signed in to the Admin Center. Delete one to sign it out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions".
+ */
+export interface AdminSession {
+  id: number;
+  user?: (number | null) | User;
+  email: string;
+  tokenHash: string;
+  expiresAt: string;
+  lastSeenAt?: string | null;
+  userAgent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * What each e-mail says. Publish an edit to send it from the next message on.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1198,7 +1264,12 @@ export interface EmailTemplate {
     | 'purchase-bonus'
     | 'access-link'
     | 'workshop-confirmation'
-    | 'application-received';
+    | 'application-received'
+    | 'admin-sign-in'
+    | 'application-accepted'
+    | 'application-call'
+    | 'application-declined'
+    | 'purchase-refunded';
   /**
    * Marketing mail carries the unsubscribe link and stops when she unsubscribes.
    */
@@ -1227,46 +1298,6 @@ export interface EmailTemplate {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-messages".
- */
-export interface EmailMessage {
-  id: number;
-  to: string;
-  contact?: (number | null) | Contact;
-  template?: string | null;
-  subject: string;
-  status: 'queued' | 'sent' | 'failed' | 'skipped';
-  attempts?: number | null;
-  provider?: string | null;
-  providerMessageId?: string | null;
-  sentAt?: string | null;
-  error?: string | null;
-  html?: string | null;
-  text?: string | null;
-  /**
-   * Links in the message.
-   */
-  links?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  replyTo?: string | null;
-  /**
-   * Marketing mail only.
-   */
-  unsubscribeUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1502,6 +1533,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'admin-sessions';
+        value: number | AdminSession;
       } | null)
     | ({
         relationTo: 'contacts';
@@ -2042,6 +2077,10 @@ export interface ApplicationsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   status?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  callAt?: T;
+  decisionEmails?: T;
   experience?: T;
   whatDrawsYou?: T;
   hopeToExplore?: T;
@@ -2250,6 +2289,20 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admin-sessions_select".
+ */
+export interface AdminSessionsSelect<T extends boolean = true> {
+  user?: T;
+  email?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  lastSeenAt?: T;
+  userAgent?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2506,6 +2559,10 @@ export interface SiteSetting {
     label: string;
     url: string;
   };
+  /**
+   * Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.
+   */
+  bookingLink?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3269,6 +3326,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  bookingLink?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -7,6 +7,9 @@ import { CONTACT_SOURCES } from '@/contacts/constants'
 import { applicationsEndpoint } from '@/endpoints/applications'
 import { contactField } from '@/fields/contact'
 
+/** Set in req.context by the one operation that may change an application's status. */
+export const DECISION_OPERATION = 'decideApplication'
+
 export const APPLICATION_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Accepted', value: 'accepted' },
@@ -41,6 +44,31 @@ export const Applications: CollectionConfig = {
       index: true,
       options: [...APPLICATION_STATUSES],
       admin: { position: 'sidebar' },
+      // Changed only by the decision operation, which also e-mails her.
+      access: { update: ({ req }) => req.context?.[DECISION_OPERATION] === true },
+    },
+    {
+      name: 'decidedAt',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'decidedBy', type: 'email', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'callAt',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The call the owner proposed, when she picked a time.',
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
+    {
+      name: 'decisionEmails',
+      type: 'relationship',
+      relationTo: 'email-messages',
+      hasMany: true,
+      admin: { position: 'sidebar', readOnly: true },
     },
     ...APPLICATION_QUESTIONS.map(({ name, label, question }) => ({
       name,

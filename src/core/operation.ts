@@ -41,6 +41,7 @@ export const SYSTEM_ACTIONS = {
   publicCheckout: 'A visitor starts a checkout or registers for a workshop',
   paymentWebhook: 'Stripe (or the demo confirmation) reports a payment or a refund',
   memberSignIn: 'A buyer signs in with a link or after paying; her session is resolved',
+  adminSignIn: 'The owner signs in with an e-mailed link; her admin session is resolved',
   memberCourse: "A signed-in buyer's course content and progress, filtered by her entitlements",
   revenueLedger: 'A money event is appended to the revenue record (nobody types revenue in)',
   emailDelivery: 'The e-mail job renders, sends and logs a message',

@@ -161,6 +161,81 @@ export const EMAIL_TEMPLATES = {
     ],
     fields: { ...common, replyWithinHours: 'The promised reply time in hours' },
   },
+  'admin-sign-in': {
+    description: 'The owner\'s single-use sign-in link to the Admin Center (valid 15 minutes).',
+    marketing: false,
+    subject: 'Your sign-in link for the {{siteName}} Admin Center',
+    paragraphs: [
+      'Here is your link to the Admin Center.',
+      'It works once, within {{validMinutes}} minutes, and signs this browser in.',
+      "If you didn't ask for it, you can ignore this e-mail: nobody can sign in without it.",
+    ],
+    button: { label: 'Open the Admin Center', url: '{{signInLink}}' },
+    fields: {
+      siteName: common.siteName,
+      siteUrl: common.siteUrl,
+      signInLink: 'The single-use sign-in link',
+      validMinutes: 'How long the link works, in minutes',
+    },
+  },
+  'application-accepted': {
+    description: 'Sent when you accept a mentorship application.',
+    marketing: false,
+    subject: 'Your mentorship application: yes',
+    paragraphs: [
+      'Dear {{name}},',
+      'Thank you for your application. I have read every answer, and I would love to work with you.',
+      'I will write again personally with the next steps and our first session. If you have a question before then, simply reply to this e-mail.',
+      'With warmth,\n{{ownerName}}',
+    ],
+    fields: common,
+  },
+  'application-call': {
+    description: 'Sent when you invite an applicant to a call (Schedule Call).',
+    marketing: false,
+    subject: "Let's talk: your mentorship application",
+    paragraphs: [
+      'Dear {{name}},',
+      'Thank you for your application. Before we decide together, I would love to meet you on a short call.',
+      '{{callLine}}',
+      'With warmth,\n{{ownerName}}',
+    ],
+    button: { label: 'Choose a time', url: '{{bookingLink}}' },
+    fields: {
+      ...common,
+      callLine: 'The date and time you picked, or an invitation to choose a time',
+      bookingLink: 'Your booking link (Settings → Site settings), or the site address',
+    },
+  },
+  'application-declined': {
+    description: 'Sent when you decline a mentorship application.',
+    marketing: false,
+    subject: 'Your mentorship application',
+    paragraphs: [
+      'Dear {{name}},',
+      'Thank you for your application and for the honesty of your answers.',
+      'I am not able to offer you a place in 1:1 mentorship at this time. The free meditation and the masterclass remain open to you, and I hope our paths cross again.',
+      'With warmth,\n{{ownerName}}',
+    ],
+    button: { label: 'Explore the masterclass', url: '{{siteUrl}}/masterclass' },
+    fields: common,
+  },
+  'purchase-refunded': {
+    description: 'Sent to a buyer when her purchase is refunded.',
+    marketing: false,
+    subject: 'Your refund for {{productName}}',
+    paragraphs: [
+      'Dear {{name}},',
+      'Your purchase of {{productName}} has been refunded: {{refundLine}}',
+      'Your access to it has ended. If this was not what you expected, simply reply to this e-mail.',
+      'With warmth, {{ownerName}}',
+    ],
+    fields: {
+      ...common,
+      productName: 'What was refunded',
+      refundLine: 'The amount and how it returns to her (or that it was a test purchase)',
+    },
+  },
 } satisfies Record<string, TemplateDefinition>
 
 export type TemplateKey = keyof typeof EMAIL_TEMPLATES

@@ -6,6 +6,7 @@ import * as migration_20261124_004807_security_hardening from './20261124_004807
 import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core'
 import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview'
 import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem'
+import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261124_100051_email_subsystem.up,
     down: migration_20261124_100051_email_subsystem.down,
     name: '20261124_100051_email_subsystem',
+  },
+  {
+    up: migration_20261124_210449_admin_center.up,
+    down: migration_20261124_210449_admin_center.down,
+    name: '20261124_210449_admin_center',
   },
 ]

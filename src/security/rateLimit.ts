@@ -36,6 +36,19 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: 'Too many requests. Please try again in 15 minutes.',
   },
+  /** The Admin Center's sign-in links: an owner needs one or two, a stranger gets none. */
+  adminLinkPerAddress: {
+    name: 'admin-link:address',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in links for this address. Please try again in 15 minutes.',
+  },
+  adminLinkPerClient: {
+    name: 'admin-link:client',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in requests. Please try again in 15 minutes.',
+  },
   leadPerAddress: {
     name: 'lead:address',
     limit: 10,
@@ -108,19 +121,6 @@ export const RATE_RULES = {
     limit: Number(process.env.VOICE_RATE_LIMIT) || 40,
     windowMs: 10 * MINUTE,
     message: 'Too many narration requests. Please try again in a few minutes.',
-  },
-  /** Payload's "Forgot password" e-mails the owner: a stranger must not be able to flood her. */
-  passwordResetPerClient: {
-    name: 'password-reset:client',
-    limit: 5,
-    windowMs: 60 * MINUTE,
-    message: 'Too many password reset requests. Please try again in an hour.',
-  },
-  adminLoginFailuresPerClient: {
-    name: 'admin-login-failures:client',
-    limit: 5,
-    windowMs: 10 * MINUTE,
-    message: 'Too many failed sign-in attempts. Please try again in 10 minutes.',
   },
 } satisfies Record<string, RateRule>
 

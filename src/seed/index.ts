@@ -141,7 +141,7 @@ export async function seed(payload: Payload): Promise<string[]> {
   if (await runOnce(payload, 'course-v1', () => seedCourse(payload))) created.push('course')
   if (await runOnce(payload, 'workshops-v1', () => seedWorkshops(payload)))
     created.push('workshops')
-  if (await runOnce(payload, 'email-templates-v1', () => seedEmailTemplates(payload)))
+  if (await runOnce(payload, 'email-templates-v2', () => seedEmailTemplates(payload)))
     created.push('e-mail templates')
   return created
 }

@@ -42,6 +42,8 @@ export async function callEndpoint(
     searchParams: new URLSearchParams(search),
     routeParams: routeParams ?? {},
   })
+  // As Payload does for an HTTP request: the cookie's session (owner or buyer) becomes req.user.
+  if (cookie) req.user = (await payload.auth({ headers: req.headers })).user
   return endpoint.handler(req)
 }
 

@@ -7,7 +7,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 
+import { createAccessLink } from '@/commerce/accessLinks'
 import { applicationsEndpoint } from '@/endpoints/applications'
+import { adminAuthEndpoints } from '@/endpoints/admin/auth'
 import { commerceEndpoints } from '@/endpoints/commerce'
 import { contactEndpoint } from '@/endpoints/contact'
 import { leadsEndpoint } from '@/endpoints/leads'
@@ -25,6 +27,7 @@ import { readable, SmtpPeer } from './smtpPeer'
 const peer = new SmtpPeer()
 let payload: Payload
 const route = byRoute([
+  ...adminAuthEndpoints,
   ...commerceEndpoints,
   ...workshopEndpoints,
   contactEndpoint,
@@ -315,42 +318,20 @@ describe('11: secrets stay out of the logs', () => {
     expect(log).not.toContain('sEcReT-t0k')
   })
 
-  it('the generated owner password goes to a file of mode 0600, never to the log', async () => {
-    const info = vi.spyOn(payload.logger, 'info')
-    const folder = mkdtempSync(path.join(os.tmpdir(), 'owner-'))
-    onTestFinished(() => rmSync(folder, { recursive: true, force: true }))
-    const passwordFile = path.join(folder, 'owner-password')
-    const write = vi.fn()
-    await seedOwner(
-      payload,
-      { ADMIN_EMAIL: 'second-owner@example.com' },
-      { terminal: { isTTY: false, write }, passwordFile },
-    )
-    const password = readFileSync(passwordFile, 'utf8').trim()
-    expect(password.length).toBeGreaterThanOrEqual(16)
-    expect(statSync(passwordFile).mode & 0o777).toBe(0o600)
-    expect(write).not.toHaveBeenCalled()
-    const logged = info.mock.calls.map((call) => JSON.stringify(call)).join('\n')
-    expect(logged).toContain(passwordFile)
-    expect(logged).not.toContain(password)
-    const signIn = await payload.login({
+  it('the owner account has no password: a password sign-in is refused for every address', async () => {
+    expect(await seedOwner(payload, { ADMIN_EMAIL: 'second-owner@example.com' })).toBe(true)
+    for (const email of ['second-owner@example.com', 'nobody@example.com']) {
+      await expect(
+        payload.login({ collection: 'users', data: { email, password: 'any-password-at-all' } }),
+      ).rejects.toMatchObject({ status: 403 })
+    }
+    const { docs } = await payload.find({
       collection: 'users',
-      data: { email: 'second-owner@example.com', password },
+      where: { email: { equals: 'second-owner@example.com' } },
+      showHiddenFields: true,
     })
-    expect(signIn.user?.email).toBe('second-owner@example.com')
-  })
-
-  it('on an interactive terminal the password is shown there, and still not logged', async () => {
-    const info = vi.spyOn(payload.logger, 'info')
-    const shown: string[] = []
-    await seedOwner(
-      payload,
-      { ADMIN_EMAIL: 'third-owner@example.com' },
-      { terminal: { isTTY: true, write: (text: string) => shown.push(text) } },
-    )
-    const password = /password: (\S+)/.exec(shown.join(''))?.[1]
-    expect(password).toBeTruthy()
-    expect(info.mock.calls.map((call) => JSON.stringify(call)).join('\n')).not.toContain(password)
+    expect(docs[0]).toBeTruthy()
+    expect((docs[0] as { hash?: string }).hash ?? null).toBeNull()
   })
 })
 
@@ -578,34 +559,44 @@ describe("8: bad bytes are the sender's mistake (4xx), and nothing half-stored",
   })
 })
 
-describe("7: the admin's cookie is honoured only from the site's own origin, even with no URL configured", () => {
-  it('Payload reads the owner from her cookie when the site sends it, and nobody when another site does', async () => {
+describe("7: the admin's session is honoured only from the site's own origin, even with no URL configured", () => {
+  it('Payload reads the owner from her session cookie when the site sends it, and nobody when another site does', async () => {
     expect(process.env.NEXT_PUBLIC_SERVER_URL ?? '').toBe('')
-    const { token } = await payload.login({
-      collection: 'users',
-      data: { email: 'owner@example.com', password: process.env.ADMIN_PASSWORD ?? '' },
+    const link = await createAccessLink(payload, {
+      email: 'owner@example.com',
+      purpose: 'admin',
+      validForMinutes: 15,
     })
-    const asked = (origin: string) =>
-      payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, origin }) })
+    const token = new URL(link).searchParams.get('token')!
+    const signedIn = await call('post /admin/verify-magic-link', { body: { token } })
+    expect(signedIn.status).toBe(200)
+    const cookie = cookieOf(signedIn)
+    expect(cookie).toMatch(/^admin_session=/)
+    const asked = (origin: string) => payload.auth({ headers: new Headers({ cookie, origin }) })
     expect((await asked('http://localhost:3000')).user?.email).toBe('owner@example.com')
     expect((await asked('http://evil.example')).user).toBeNull()
   })
 
-  it("the owner's password-reset e-mail carries an absolute link", async () => {
-    await payload.forgotPassword({ collection: 'users', data: { email: 'owner@example.com' } })
-    const resetLink = () =>
+  it("the owner's sign-in e-mail carries an absolute link", async () => {
+    const asked = await call('post /admin/request-magic-link', {
+      body: { email: 'owner@example.com' },
+    })
+    expect(asked.status).toBe(200)
+    const signInLink = () =>
       peer
         .to('owner@example.com')
         .map(
           (mail) =>
-            /https?:\/\/[^\s"<>]*\/admin\/reset\/\w+|\/admin\/reset\/\w+/.exec(readable(mail))?.[0],
+            /https?:\/\/[^\s"<>]*\/api\/admin\/verify-magic-link\?token=[\w-]+/.exec(
+              readable(mail),
+            )?.[0],
         )
         .find(Boolean)
     await expect
       .poll(async () => {
         await payload.jobs.run()
-        return resetLink()
+        return signInLink()
       })
-      .toMatch(/^http:\/\/localhost:3000\/admin\/reset\/\w+$/)
+      .toMatch(/^http:\/\/localhost:3000\/api\/admin\/verify-magic-link\?token=[\w-]{20,}$/)
   })
 })

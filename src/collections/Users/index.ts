@@ -2,11 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
-import { limitPasswordAuthPerClient } from '@/security/adminLogin'
-import { getServerSideURL } from '@/utilities/getURL'
+import { adminSessionStrategy, endAdminSessions, sessionExpiry } from '@/auth/session'
 
 export const USER_ROLES = [{ label: 'Admin (owner)', value: 'admin' }] as const
 
+/**
+ * The owner's account. She signs in only by an e-mailed single-use link (POST
+ * /api/admin/request-magic-link): there is no password to guess, lock or reset. Her browser
+ * session is an admin-sessions row behind an http-only cookie, resolved by the strategy below.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: {
@@ -15,11 +19,37 @@ export const Users: CollectionConfig = {
     group: 'Settings',
   },
   auth: {
-    // 0: no per-account lock (src/security/adminLogin.ts locks per client instead).
+    // The e-mail field stays (the link is sent to it); password, login and reset are gone.
+    disableLocalStrategy: { enableFields: true, optionalPassword: true },
     maxLoginAttempts: 0,
-    cookies: { secure: getServerSideURL().startsWith('https:'), sameSite: 'Lax' },
+    strategies: [adminSessionStrategy],
   },
-  hooks: limitPasswordAuthPerClient,
+  hooks: {
+    // Payload's own "Log out" (the account menu) ends the session on the server too.
+    afterLogout: [
+      async ({ req }) => {
+        await endAdminSessions(req, {
+          everywhere: req.searchParams?.get('allSessions') === 'true',
+        })
+      },
+    ],
+    // The admin times its session warnings from `exp`: the session's own expiry.
+    me: [
+      async ({ args, user }) => {
+        const exp = user ? await sessionExpiry(args.req) : undefined
+        return exp ? { user, exp } : undefined
+      },
+    ],
+    // Nothing to refresh: the session lives in its row, and no Payload token cookie is ever set.
+    refresh: [
+      async ({ args, user }) => ({
+        exp: (await sessionExpiry(args.req)) ?? 0,
+        refreshedToken: '',
+        setCookie: false,
+        user,
+      }),
+    ],
+  },
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
     create: isAdmin,

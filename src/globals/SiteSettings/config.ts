@@ -23,6 +23,14 @@ export const SiteSettings: GlobalConfig = {
         { name: 'url', type: 'text', required: true },
       ],
     },
+    {
+      name: 'bookingLink',
+      type: 'text',
+      admin: {
+        description:
+          'Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.',
+      },
+    },
   ],
   hooks: { afterChange: [revalidateEverywhere] },
 }

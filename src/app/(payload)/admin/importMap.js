@@ -29,6 +29,8 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
 import { MergeFields as MergeFields_3189b50190d0068d8e84ad6a0aca65d5 } from '@/components/admin/MergeFields'
 import { RenderedEmail as RenderedEmail_a1b427b88d8a98d509332015aafdc1df } from '@/components/admin/RenderedEmail'
+import { AdminCenterView as AdminCenterView_48459501caeb7ad0919425235247fd98 } from '@/app/(payload)/admin/_center/AdminCenterView'
+import { SignInView as SignInView_968e81b74087cb8f9c5f2ae959d26418 } from '@/app/(payload)/admin/_center/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -64,5 +66,7 @@ export const importMap = {
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
   "@/components/admin/MergeFields#MergeFields": MergeFields_3189b50190d0068d8e84ad6a0aca65d5,
   "@/components/admin/RenderedEmail#RenderedEmail": RenderedEmail_a1b427b88d8a98d509332015aafdc1df,
+  "@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView": AdminCenterView_48459501caeb7ad0919425235247fd98,
+  "@/app/(payload)/admin/_center/SignInView#SignInView": SignInView_968e81b74087cb8f9c5f2ae959d26418,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+
+import { hasAdminRole } from '@/access/isAdmin'
+import { consumeAccessLink } from '@/commerce/accessLinks'
+import { AppError } from '@/core/errors'
+import { asSystem, inOperation } from '@/core/operation'
+
+import { startAdminSession } from '../session'
+
+/** Spec §8 "Magic link verification failure". */
+export const MAGIC_LINK_INVALID = 'The link may have expired. Please request a new one.'
+
+/**
+ * Uses an e-mailed sign-in link, once (one conditional UPDATE: two clicks race to one session),
+ * and starts a session for its admin. Returns the Set-Cookie header.
+ */
+export async function signInWithMagicLink(
+  req: PayloadRequest,
+  { token }: { token: string },
+): Promise<{ cookie: string; email: string }> {
+  return inOperation(req, async (req) => {
+    const link = await consumeAccessLink(req.payload, token, 'admin')
+    if (!link) throw new AppError('unauthorized', MAGIC_LINK_INVALID)
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { email: { equals: link.email } },
+      limit: 1,
+      depth: 0,
+      req,
+      ...asSystem('adminSignIn'),
+    })
+    const admin = docs[0]
+    // The account may have lost its role (or been deleted) since the link was sent.
+    if (!admin || !hasAdminRole(admin)) {
+      throw new AppError('unauthorized', MAGIC_LINK_INVALID)
+    }
+    return { cookie: await startAdminSession(req, admin), email: admin.email }
+  })
+}

@@ -1,0 +1,28 @@
+/**
+ * The Admin Center's tabs, in the spec's order. The AI assistant and e-mail tabs come with their
+ * own issues and are not shown until then (no placeholder tab).
+ */
+export const ADMIN_TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'leads', label: 'Leads' },
+  { key: 'applications', label: 'Applications' },
+  { key: 'courses', label: 'Courses' },
+  { key: 'settings', label: 'Settings' },
+] as const
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['key']
+
+export const isAdminTab = (value: unknown): value is AdminTab =>
+  ADMIN_TABS.some((tab) => tab.key === value)
+
+/** The address of a tab (the tab is in the URL, so reload and back keep it). */
+export function tabHref(
+  tab: AdminTab,
+  params: Record<string, string | number | undefined | null> = {},
+): string {
+  const query = new URLSearchParams({ tab })
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+  }
+  return `/admin?${query.toString()}`
+}

@@ -1,0 +1,12 @@
+import type { Endpoint } from 'payload'
+
+import { adminAuthEndpoints } from './auth'
+import { businessEndpoints } from './business'
+import { peopleEndpoints } from './people'
+
+/** Every /api/admin/* call of the spec's §7 and the Admin Center's own. */
+export const adminEndpoints: Endpoint[] = [
+  ...adminAuthEndpoints,
+  ...peopleEndpoints,
+  ...businessEndpoints,
+]
