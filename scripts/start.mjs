@@ -33,7 +33,7 @@ const server = start(process.execPath, ['scripts/serve.mjs', '--port', port])
         const { payments } = await response.json()
         const seconds = ((Date.now() - started) / 1000).toFixed(1)
         console.log(
-          `\n  Site:   ${origin}\n  Admin:  ${origin}/admin  (sign in as ${process.env.ADMIN_EMAIL || 'owner@example.com'})\n  Health: ${origin}/api/health\n  Payments: ${PAYMENT_MODES[payments] ?? payments}\n  Ready in ${seconds} s\n`,
+          `\n  Site:   ${origin}\n  Admin:  ${origin}/admin  (sign in as ${process.env.ADMIN_EMAIL || 'owner@example.com'}: ask for a link there; without SMTP_URL it is in the E-mail log and printed below, or run \`npm run admin:link\`)\n  Health: ${origin}/api/health\n  Payments: ${PAYMENT_MODES[payments] ?? payments}\n  Ready in ${seconds} s\n`,
         )
         return
       }

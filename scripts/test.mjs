@@ -48,7 +48,6 @@ for (const key of [
 Object.assign(baseEnv, {
   PAYLOAD_SECRET: randomBytes(24).toString('hex'),
   ADMIN_EMAIL: 'owner@example.com',
-  ADMIN_PASSWORD: 'e2e-owner-password',
   NEXT_TELEMETRY_DISABLED: '1',
 })
 

@@ -78,7 +78,6 @@ export function benchEnv({ port, scratch, push }) {
   Object.assign(env, {
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     ADMIN_EMAIL: 'owner@example.com',
-    ADMIN_PASSWORD: randomBytes(24).toString('hex'),
     MEDIA_DIR: path.join(scratch, 'media'),
     NEXT_DIST_DIR: '.next-bench',
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,

@@ -20,10 +20,15 @@ function addressIsReadable(url = '/') {
 }
 
 const mayCarryBody = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
-/** The admin's browser (Payload's cookie) or a script with her token or API key. */
-const claimsAdmin = (headers) =>
-  /(?:^|;\s*)payload-token=/.test(headers.cookie ?? '') ||
-  /^(?:JWT|Bearer|users API-Key) /.test(headers.authorization ?? '')
+/**
+ * The admin's browser (her session cookie) or a script with her API key: a request that may send
+ * a large body (the server still checks who it is).
+ * @param {string | undefined | null} cookie
+ * @param {string | undefined | null} authorization
+ */
+export const claimsAdmin = (cookie, authorization) =>
+  /(?:^|;\s*)admin_session=/.test(cookie ?? '') ||
+  /^(?:JWT|Bearer|users API-Key) /.test(authorization ?? '')
 
 /**
  * The status and message to refuse a request with, or null to let it through. Bodies are judged
@@ -35,7 +40,7 @@ const claimsAdmin = (headers) =>
 export function refusal({ method = 'GET', url, headers }) {
   if (!addressIsReadable(url)) return [400, 'The address of this request is not valid.']
   if (!mayCarryBody(method)) return null
-  const admin = claimsAdmin(headers)
+  const admin = claimsAdmin(String(headers.cookie ?? ''), String(headers.authorization ?? ''))
   const limit = admin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT
   const length = headers['content-length']
   if (length === undefined) {

@@ -33,7 +33,7 @@ export async function createAccessLink(
       redirectTo,
       expiresAt: new Date(Date.now() + validForMinutes * 60_000).toISOString(),
     },
-    ...asSystem('memberSignIn'),
+    ...asSystem(purpose === 'member' ? 'memberSignIn' : 'adminSignIn'),
     req,
   })
   const path = purpose === 'member' ? MEMBER_SIGN_IN_PATH : '/api/admin/verify-magic-link'

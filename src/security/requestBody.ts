@@ -1,9 +1,9 @@
+import { claimsAdmin } from '../../scripts/lib/request-guard.mjs'
+
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
-/** The admin's browser (Payload's cookie) or a script with her token or API key. */
-const claimsAdmin = (request: Request) =>
-  /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '') ||
-  /^(?:JWT|Bearer|users API-Key) /.test(request.headers.get('authorization') ?? '')
+const claimsAdminRequest = (request: Request) =>
+  claimsAdmin(request.headers.get('cookie'), request.headers.get('authorization'))
 
 const badRequest = (message: string) =>
   Response.json({ message, errors: [{ message }] }, { status: 400 })
@@ -16,7 +16,7 @@ const badRequest = (message: string) =>
 export function withReadableBody<Context>(handler: Handler<Context>): Handler<Context> {
   return async (request, context) => {
     const type = request.headers.get('content-type') ?? ''
-    if (type.startsWith('multipart/form-data') && !claimsAdmin(request)) {
+    if (type.startsWith('multipart/form-data') && !claimsAdminRequest(request)) {
       try {
         await request.clone().formData()
       } catch {

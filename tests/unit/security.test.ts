@@ -76,7 +76,7 @@ describe('what our server refuses before Next (scripts/lib/request-guard.mjs)', 
 
   it('lets the signed-in admin upload media larger than that', () => {
     expect(
-      post({ 'content-length': String(30 * 1024 * 1024), cookie: 'payload-token=x' }, '/api/media'),
+      post({ 'content-length': String(30 * 1024 * 1024), cookie: 'admin_session=x' }, '/api/media'),
     ).toBeNull()
   })
 })
