@@ -10,6 +10,8 @@ const results = process.env.TEST_RESULTS_DIR || 'test-results'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
+  // Signs the owner in once, by e-mailed link, for the tests that act as her.
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

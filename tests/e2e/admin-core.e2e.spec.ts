@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser } from '@playwright/test'
 
-import { ownerAuth } from './admin-api'
+import { ownerAuth, ownerContext } from './admin-api'
 import { buyInBrowser, uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
 
 /** A browser signed in as the owner, with the one session the tests share (see ownerAuth). */
-async function ownerPage(browser: Browser, request: APIRequestContext) {
-  const context = await browser.newContext({ extraHTTPHeaders: await ownerAuth(request) })
+async function ownerPage(browser: Browser, _request: APIRequestContext) {
+  const context = await ownerContext(browser)
   return context.newPage()
 }
 

@@ -1,4 +1,4 @@
-import { ownerAuth } from './admin-api'
+import { ownerAuth, ownerContext } from './admin-api'
 import { expect, test } from './fixtures'
 
 type Block = { id: string; blockType: string; heading?: string }
@@ -36,13 +36,9 @@ test('a page edited as a draft is not public until published; the owner previews
     await expect(page.getByText(drafted)).toHaveCount(0)
 
     // The owner, signed in, previews the draft: on the page and in the admin's live preview.
-    const owner = await browser.newContext()
+    const owner = await ownerContext(browser)
     try {
       const ownerPage = await owner.newPage()
-      const login = await ownerPage.request.post('/api/users/login', {
-        data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD },
-      })
-      expect(login.ok()).toBe(true)
       await ownerPage.goto('/next/preview?path=/about')
       await expect(ownerPage).toHaveURL(/\/about$/)
       await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(drafted)

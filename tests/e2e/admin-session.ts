@@ -1,0 +1,53 @@
+import { randomInt } from 'node:crypto'
+import path from 'node:path'
+
+/** Where the global setup keeps the owner's session cookie for the run. */
+export const OWNER_SESSION_FILE = path.join(
+  process.env.TEST_RESULTS_DIR || 'test-results',
+  'owner-session.txt',
+)
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The newest sign-in link the SMTP peer received for `email` since `after`, waiting for it. */
+export async function waitForSignInLink(email: string, after: number, timeoutMs = 30_000) {
+  const mailbox = process.env.E2E_MAILBOX_URL
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set: run browser tests through npm test')
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(500)) {
+    const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(email)}`)
+    const mails = (await response.json()) as { subject: string; text: string; receivedAt: string }[]
+    const link = mails
+      .filter(
+        (mail) => mail.subject.includes('sign-in link') && Date.parse(mail.receivedAt) >= after,
+      )
+      .map(
+        (mail) =>
+          /https?:\/\/\S+\/api\/admin\/verify-magic-link\?token=[\w-]+/.exec(mail.text)?.[0],
+      )
+      .filter(Boolean)
+      .at(-1)
+    if (link) return link
+  }
+  throw new Error(`No sign-in link reached ${email} within ${timeoutMs / 1000} s`)
+}
+
+/** Requests a link for `email`, reads it from the mailbox and uses it; returns the cookie pair. */
+export async function signInByMagicLink(baseURL: string, email: string): Promise<string> {
+  const client = { 'x-forwarded-for': `10.250.${randomInt(256)}.${randomInt(1, 255)}` }
+  const asked = Date.now() - 1_000
+  const request = await fetch(`${baseURL}/api/admin/request-magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...client },
+    body: JSON.stringify({ email }),
+  })
+  if (!request.ok) throw new Error(`request-magic-link answered ${request.status}`)
+  const token = new URL(await waitForSignInLink(email, asked)).searchParams.get('token')
+  const verified = await fetch(`${baseURL}/api/admin/verify-magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...client },
+    body: JSON.stringify({ token }),
+  })
+  const cookie = verified.headers.get('set-cookie')?.split(';')[0]
+  if (!verified.ok || !cookie) throw new Error(`verify-magic-link answered ${verified.status}`)
+  return cookie
+}
