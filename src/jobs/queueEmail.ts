@@ -51,11 +51,13 @@ export async function queueEmail(payload: Payload, email: Email, req?: PayloadRe
     req,
     ...asSystem('emailDelivery'),
   })
-  return payload.jobs.queue({
+  const job = await payload.jobs.queue({
     task: 'sendEmail',
     input: { messageId: message.id },
     req,
   })
+  // The log entry's id, for records that keep what was sent to her (an application's decision).
+  return Object.assign(job, { messageId: message.id })
 }
 
 /** The owner's addresses: every account with the admin role. */

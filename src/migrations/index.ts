@@ -7,6 +7,7 @@ import * as migration_20261124_093443_contacts_core from './20261124_093443_cont
 import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview'
 import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem'
 import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center'
+import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261124_210449_admin_center.up,
     down: migration_20261124_210449_admin_center.down,
     name: '20261124_210449_admin_center',
+  },
+  {
+    up: migration_20261124_230000_admin_search_indexes.up,
+    down: migration_20261124_230000_admin_search_indexes.down,
+    name: '20261124_230000_admin_search_indexes',
   },
 ]

@@ -1,0 +1,70 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { requireOwner } from '@/auth/requireOwner'
+import { queryRows } from '@/utilities/sql'
+
+import { count, dollars, percent, REPORTING_TIME_ZONE } from './reporting'
+
+/** Spec §3 "Analytics response": numbers with two decimals. */
+export type Analytics = {
+  /** Lead to application rate, in percent. */
+  conversionRate: number
+  /** Dollars taken this calendar month (the owner's time zone), net of refunds. */
+  revenue: number
+  /** Dollars taken since the start, net of refunds. */
+  totalRevenue: number
+}
+
+/*
+ * Revenue is read from the orders themselves: purchases (status 'paid', amountInCents) and paid
+ * workshop registrations (amountPaidInCents). A refund turns the row's status to 'refunded', so
+ * it drops out of every figure at once and can never be counted twice or missed; amounts are
+ * whole cents (no float sums), and the rows are indexed by status and date. The conversion-events
+ * ledger is an append-only history written beside them (dollars as floating numbers, refunds as
+ * extra rows dated when they happened): good for an audit trail, but a second copy that could
+ * drift from the orders it describes, so no figure here is read from it.
+ *
+ * A sale counts in the month it was made; refunding it later takes it out of that month. Demo
+ * purchases count too: they exist only on a local machine where the owner is trying the flow.
+ */
+export const PAID_ORDERS = sql`
+  select p.amount_in_cents::bigint as cents, p.created_at as at
+    from purchases p where p.status = 'paid'
+  union all
+  select coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint, coalesce(w.paid_at, w.created_at)
+    from workshop_registrations w where w.payment_status = 'paid'`
+
+/** The first moment of this month in the owner's time zone, as a timestamptz. */
+export const MONTH_START = sql`(date_trunc('month', now() at time zone ${REPORTING_TIME_ZONE}) at time zone ${REPORTING_TIME_ZONE})`
+
+/**
+ * Lead to application rate: of the people who became leads (distinct contacts with a lead row,
+ * whether or not they are still subscribed), the share who also sent a mentorship application.
+ * Counting people, not rows, keeps it a true rate: a lead who took the quiz twice is one person.
+ */
+export const LEAD_CONVERSION = sql`
+  with lead_people as (select distinct contact_id from leads where contact_id is not null)
+  select (select count(*) from lead_people) as leads,
+         (select count(*) from lead_people lp
+            where lp.contact_id in (select contact_id from applications where contact_id is not null)
+         ) as applied`
+
+/** GET /api/admin/analytics (spec §7): conversion and revenue, for the owner only. */
+export async function loadAnalytics(req: PayloadRequest): Promise<Analytics> {
+  requireOwner(req)
+  const [[money], [conversion]] = await Promise.all([
+    queryRows<{ month: string; total: string }>(
+      req.payload,
+      sql`select coalesce(sum(cents) filter (where at >= ${MONTH_START}), 0) as month,
+                 coalesce(sum(cents), 0) as total
+            from (${PAID_ORDERS}) orders`,
+    ),
+    queryRows<{ leads: string; applied: string }>(req.payload, LEAD_CONVERSION),
+  ])
+  return {
+    conversionRate: percent(count(conversion?.applied), count(conversion?.leads)),
+    revenue: dollars(money?.month),
+    totalRevenue: dollars(money?.total),
+  }
+}

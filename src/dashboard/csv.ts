@@ -1,0 +1,156 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { APPLICATION_QUESTIONS } from '@/applications/schema'
+import { requireOwner } from '@/auth/requireOwner'
+import { queryRows } from '@/utilities/sql'
+
+import {
+  APPLICATION_COLUMNS,
+  applicationSearch,
+  type DbApplication,
+  toApplicationRow,
+} from './applications'
+import { sourceLabel } from './labels'
+import { LEAD_COLUMNS, leadSearch, toLeadRow } from './leads'
+import { normaliseListQuery, type SQL } from './list'
+
+/** Rows per statement: big enough to be quick, small enough that memory stays flat at any size. */
+export const CSV_BATCH_SIZE = 2_000
+
+/** Spreadsheets read UTF-8 (accents, emoji in names) only with the byte-order mark. */
+const BOM = '\uFEFF'
+
+/**
+ * One CSV cell: a cell a spreadsheet would run as a formula (starting with = + - @, or a tab or
+ * carriage return that hides one) gets a leading apostrophe, so an e-mail address typed as
+ * "=HYPERLINK(…)" by a visitor stays text on the owner's machine; then RFC 4180 quoting.
+ */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  let text = String(value)
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
+
+type Batch<Row> = (after: { createdAt: string | Date; id: number } | null) => Promise<Row[]>
+
+/**
+ * A CSV as a stream: the BOM and header first, then one batch of rows per read, each batch the
+ * rows after the previous one in (created_at, id) order (keyset paging: every statement is an
+ * index range, however deep into the table), so 100,000 rows never sit in memory together.
+ */
+function csvStream<Row extends { created_at: string | Date; id: number }>(
+  header: string[],
+  nextBatch: Batch<Row>,
+  toCells: (row: Row) => unknown[],
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder()
+  let after: { createdAt: string | Date; id: number } | null = null
+  let done = false
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(BOM + csvLine(header)))
+      },
+      async pull(controller) {
+        if (done) return
+        const rows = await nextBatch(after)
+        if (rows.length > 0) {
+          controller.enqueue(encoder.encode(rows.map((row) => csvLine(toCells(row))).join('')))
+          const last = rows[rows.length - 1]!
+          after = { createdAt: last.created_at, id: last.id }
+        }
+        if (rows.length < CSV_BATCH_SIZE) {
+          done = true
+          controller.close()
+        }
+      },
+    },
+    // One batch ahead at most: the stream reads on only as fast as the client downloads.
+    { highWaterMark: 1 },
+  )
+}
+
+/** Newest first, and after the last row sent: `(created_at, id) < (last)` in descending order. */
+const afterCondition = (after: { createdAt: string | Date; id: number } | null): SQL =>
+  after
+    ? sql`("created_at", "id") < (${new Date(after.createdAt).toISOString()}::timestamptz, ${after.id})`
+    : sql`true`
+
+/** The file name a download gets, dated so two exports never overwrite each other. */
+export const csvFileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`
+
+/** Exactly the leads the list shows for `q` (every page), as CSV. */
+export function leadsCsv(req: PayloadRequest, query: { q?: string }): ReadableStream<Uint8Array> {
+  requireOwner(req)
+  const { q } = normaliseListQuery({ q: query.q })
+  const where = leadSearch(q)
+  return csvStream(
+    ['Email', 'Name', 'Source', 'Source label', 'Quiz Result', 'Quiz Answers', 'Date', 'Id'],
+    (after) =>
+      queryRows(
+        req.payload,
+        sql`select ${LEAD_COLUMNS} from "leads" where (${where}) and ${afterCondition(after)}
+            order by "created_at" desc, "id" desc limit ${CSV_BATCH_SIZE}`,
+      ),
+    (row: Parameters<typeof toLeadRow>[0]) => {
+      const lead = toLeadRow(row)
+      return [
+        lead.email,
+        lead.name,
+        lead.source,
+        sourceLabel(lead.source),
+        lead.quizResult,
+        lead.quizAnswers,
+        lead.createdAt,
+        lead.id,
+      ]
+    },
+  )
+}
+
+/** Exactly the applications the list shows for `q`, every answer, as CSV. */
+export function applicationsCsv(
+  req: PayloadRequest,
+  query: { q?: string },
+): ReadableStream<Uint8Array> {
+  requireOwner(req)
+  const { q } = normaliseListQuery({ q: query.q })
+  const where = applicationSearch(q)
+  return csvStream(
+    [
+      'Name',
+      'Email',
+      'Phone',
+      'Status',
+      'Date',
+      ...APPLICATION_QUESTIONS.map(({ label }) => label),
+      'Decided At',
+      'Call At',
+      'Id',
+    ],
+    (after) =>
+      queryRows<DbApplication>(
+        req.payload,
+        sql`select ${APPLICATION_COLUMNS} from "applications" where (${where}) and ${afterCondition(after)}
+            order by "created_at" desc, "id" desc limit ${CSV_BATCH_SIZE}`,
+      ),
+    (row) => {
+      const application = toApplicationRow(row)
+      return [
+        application.name,
+        application.email,
+        application.phone,
+        application.status,
+        application.createdAt,
+        ...APPLICATION_QUESTIONS.map(({ name }) => application.answers[name]),
+        application.decidedAt,
+        application.callAt,
+        application.id,
+      ]
+    },
+  )
+}

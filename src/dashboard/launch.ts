@@ -1,0 +1,248 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { requireOwner } from '@/auth/requireOwner'
+import { MASTERCLASS_COURSE_SLUG } from '@/commerce/catalogue'
+import { lessonsSeed } from '@/seed/course'
+import { siteSettingsSeed } from '@/seed/siteSettings'
+import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
+import { queryRows } from '@/utilities/sql'
+
+import { stripeKeyKind, verifySmtp } from './system'
+
+export type LaunchItem = {
+  key: string
+  label: string
+  done: boolean
+  /** What is set, or what is missing and how to fix it. */
+  detail: string
+  /** Where she fixes it: an admin screen, or (for server settings) nothing to click. */
+  href?: string
+}
+
+export type LaunchChecklist = { complete: boolean; done: number; items: LaunchItem[] }
+
+/**
+ * The files the seed generates stand in for hers until she replaces them. A sample is a media row
+ * the seed created (it has a seed key) whose file is still the generated one; uploading her file
+ * into that row, or choosing another upload, makes it hers.
+ */
+const SAMPLE_FILES = {
+  // The keys and file names the seed gives them (src/seed/media.ts, meditation.ts, course.ts).
+  portrait: { seedKey: 'portrait', stem: 'seed-portrait' },
+  meditation: { seedKey: 'meditation-recording', stem: 'grounding-into-the-body' },
+  ebook: { seedKey: 'emotional-power-ebook', stem: 'emotional-power-ebook' },
+} as const
+
+const SAMPLE_VIDEO_IDS = lessonsSeed.flatMap(({ lessons }) =>
+  lessons.map((lesson) => lesson.videoHostId),
+)
+
+/** A filename the seed wrote: its stem, possibly with the "-1" Payload adds on a clash. */
+const isSeededFile = (filename: string | null, stem: string) =>
+  filename !== null && new RegExp(`^${stem}(-\\d+)?\\.[a-z0-9]+$`).test(filename)
+
+type MediaRow = { id: number; seed_key: string | null; filename: string | null } | undefined
+
+const isSample = (row: MediaRow, sample: { seedKey: string; stem: string }) =>
+  Boolean(row && row.seed_key === sample.seedKey && isSeededFile(row.filename, sample.stem))
+
+const mediaHref = (row: MediaRow) =>
+  row ? `/admin/collections/media/${row.id}` : '/admin/collections/media'
+
+/** Whether an address is one of the reserved example domains (RFC 2606), i.e. a placeholder. */
+const isExampleAddress = (email: string | null | undefined) =>
+  !email || /@(.+\.)?example\.(com|org|net)$/i.test(email)
+
+/** A social link that names a profile: https, and more than the network's home page. */
+function isProfileLink(url: string | null | undefined) {
+  if (!url) return false
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' && parsed.pathname.replace(/\/+$/, '') !== ''
+  } catch {
+    return false
+  }
+}
+
+function serverItem(env: Record<string, string | undefined>): LaunchItem {
+  const url = getServerSideURL(env)
+  const isHttps = url.startsWith('https://')
+  const done = Boolean(env.NEXT_PUBLIC_SERVER_URL) && isHttps && !isLocalServer(url)
+  return {
+    key: 'domain',
+    label: 'Domain and server URL',
+    done,
+    detail: done
+      ? `The site is served at ${url}.`
+      : `The site's address is ${url}. Set NEXT_PUBLIC_SERVER_URL to your https:// domain in the server's environment and restart it.`,
+  }
+}
+
+function stripeItem(env: Record<string, string | undefined>): LaunchItem {
+  const secret = stripeKeyKind(env.STRIPE_SECRET_KEY)
+  const publishable = env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''
+  const missing = [
+    secret !== 'live' && 'a live secret key (STRIPE_SECRET_KEY=sk_live_…)',
+    !publishable.startsWith('pk_live_') &&
+      'a live publishable key (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=pk_live_…)',
+    !env.STRIPE_WEBHOOK_SECRET && 'the webhook secret (STRIPE_WEBHOOK_SECRET=whsec_…)',
+  ].filter(Boolean)
+  return {
+    key: 'stripe',
+    label: 'Stripe live keys and webhook secret',
+    done: missing.length === 0,
+    detail:
+      missing.length === 0
+        ? 'Live keys and the webhook secret are set: real payments are taken.'
+        : `Missing ${missing.join(', ')}. Copy them from Stripe's dashboard into the server's environment.`,
+    href: 'https://dashboard.stripe.com/apikeys',
+  }
+}
+
+async function smtpItem(env: Record<string, string | undefined>): Promise<LaunchItem> {
+  const smtp = await verifySmtp(env)
+  const base = { key: 'smtp', label: 'E-mail server (SMTP) verified' }
+  if (!smtp.configured) {
+    return {
+      ...base,
+      done: false,
+      detail:
+        'SMTP_URL is not set: mail stays in the E-mail log instead of being sent. Set it in the server’s environment.',
+      href: '/admin/collections/email-messages',
+    }
+  }
+  return smtp.verified
+    ? { ...base, done: true, detail: `${smtp.host} accepted the connection.` }
+    : { ...base, done: false, detail: `${smtp.host} refused the connection: ${smtp.error}` }
+}
+
+/** The "Ready to launch" checklist of issue 13, computed from the data and the environment. */
+export async function loadLaunchChecklist(
+  req: PayloadRequest,
+  env: Record<string, string | undefined> = process.env,
+): Promise<LaunchChecklist> {
+  requireOwner(req)
+  const { payload } = req
+  const [[files], [content], smtp, settings] = await Promise.all([
+    queryRows<{
+      portrait: MediaRow
+      meditation: MediaRow
+      ebook: MediaRow
+      course_id: number | null
+    }>(
+      payload,
+      sql`select
+            (select row_to_json(m) from (select id, seed_key, filename from media
+               where seed_key = ${SAMPLE_FILES.portrait.seedKey}) m) as portrait,
+            (select row_to_json(m) from (select media.id, seed_key, filename from meditation
+               join media on media.id = meditation.recording_id limit 1) m) as meditation,
+            (select row_to_json(m) from (select media.id, seed_key, filename from courses
+               join media on media.id = courses.ebook_id
+              where courses.slug = ${MASTERCLASS_COURSE_SLUG}) m) as ebook,
+            (select id from courses where slug = ${MASTERCLASS_COURSE_SLUG}) as course_id`,
+    ),
+    queryRows<{
+      sample_videos: string
+      lessons: string
+      future_workshops: string
+      next_workshop: number | null
+    }>(
+      payload,
+      sql`select
+            (select count(*) from lessons where video_host_id in ${SAMPLE_VIDEO_IDS}) as sample_videos,
+            (select count(*) from lessons) as lessons,
+            (select count(*) from workshops where is_active is not false and date > now())
+              as future_workshops,
+            (select id from workshops order by date desc limit 1) as next_workshop`,
+    ),
+    smtpItem(env),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: false }),
+  ])
+
+  const sampleVideos = Number(content?.sample_videos ?? 0)
+  const lessons = Number(content?.lessons ?? 0)
+  const futureWorkshops = Number(content?.future_workshops ?? 0)
+  const identityMissing = [
+    (!settings.siteName || settings.siteName === siteSettingsSeed.siteName) && 'your site name',
+    isExampleAddress(settings.supportEmail) && 'your support e-mail',
+    !isProfileLink(settings.socialProfile?.url) && 'a link to your social profile',
+  ].filter(Boolean)
+
+  const items: LaunchItem[] = [
+    serverItem(env),
+    stripeItem(env),
+    smtp,
+    {
+      key: 'portrait',
+      label: 'Your portrait',
+      done: !isSample(files?.portrait, SAMPLE_FILES.portrait),
+      detail: isSample(files?.portrait, SAMPLE_FILES.portrait)
+        ? 'The pages show a generated placeholder. Upload your photo into it in Media.'
+        : 'Your portrait is uploaded.',
+      href: mediaHref(files?.portrait),
+    },
+    {
+      key: 'meditation',
+      label: 'Meditation audio',
+      done: Boolean(files?.meditation) && !isSample(files?.meditation, SAMPLE_FILES.meditation),
+      detail: !files?.meditation
+        ? 'The free meditation has no recording.'
+        : isSample(files.meditation, SAMPLE_FILES.meditation)
+          ? 'The free meditation plays a generated placeholder. Upload your recording.'
+          : 'Your recording is uploaded.',
+      href: '/admin/globals/meditation',
+    },
+    {
+      key: 'ebook',
+      label: 'Emotional Power Ebook',
+      done: Boolean(files?.ebook) && !isSample(files?.ebook, SAMPLE_FILES.ebook),
+      detail: !files?.ebook
+        ? 'The masterclass has no ebook attached.'
+        : isSample(files.ebook, SAMPLE_FILES.ebook)
+          ? 'Buyers download a placeholder PDF. Upload your ebook into it in Media.'
+          : 'Your ebook is uploaded.',
+      href: files?.ebook
+        ? mediaHref(files.ebook)
+        : files?.course_id
+          ? `/admin/collections/courses/${files.course_id}`
+          : '/admin/collections/courses',
+    },
+    {
+      key: 'videos',
+      label: 'Course videos',
+      done: lessons > 0 && sampleVideos === 0,
+      detail:
+        lessons === 0
+          ? 'No lessons yet.'
+          : sampleVideos > 0
+            ? `${sampleVideos} of ${lessons} lessons still play a sample video: enter your Vimeo video ids.`
+            : 'Every lesson plays your own video.',
+      href: '/admin/collections/lessons',
+    },
+    {
+      key: 'workshop',
+      label: 'A workshop date in the future',
+      done: futureWorkshops > 0,
+      detail:
+        futureWorkshops > 0
+          ? `${futureWorkshops === 1 ? 'One workshop is' : `${futureWorkshops} workshops are`} open for registration.`
+          : 'No open workshop has a date ahead: set the next date (or close the page).',
+      href: content?.next_workshop
+        ? `/admin/collections/workshops/${content.next_workshop}`
+        : '/admin/collections/workshops',
+    },
+    {
+      key: 'identity',
+      label: 'Site name, support e-mail and social link',
+      done: identityMissing.length === 0,
+      detail:
+        identityMissing.length === 0
+          ? `${settings.siteName}, ${settings.supportEmail}, ${settings.socialProfile?.url}.`
+          : `Still the placeholders: ${identityMissing.join(', ')}.`,
+      href: '/admin/globals/site-settings',
+    },
+  ]
+  const done = items.filter((item) => item.done).length
+  return { complete: done === items.length, done, items }
+}

@@ -1,0 +1,67 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import { AppError } from '@/core/errors'
+
+/** A SQL fragment built with `sql` (drizzle's type, which the adapter does not re-export). */
+export type SQL = ReturnType<typeof sql>
+
+/** How many rows a list shows when the caller does not say, and the most it may ask for. */
+export const DEFAULT_PAGE_SIZE = 50
+export const MAX_PAGE_SIZE = 500
+/** A search longer than any e-mail, name or source is a mistake, not a search. */
+export const MAX_QUERY_LENGTH = 200
+
+export type ListQuery = {
+  /** Case-insensitive substring; blank means every row. */
+  q?: string
+  limit?: number
+  /** 1-based. */
+  page?: number
+}
+
+export type ListPage<Row> = {
+  rows: Row[]
+  /** Rows matching the search, over all pages. */
+  total: number
+  page: number
+  limit: number
+}
+
+/** The search, limit and page a caller may ask for, or a 400 that says what is wrong. */
+export function normaliseListQuery(query: ListQuery): Required<ListQuery> {
+  const q = (query.q ?? '').trim()
+  if (q.length > MAX_QUERY_LENGTH) {
+    throw new AppError('bad_request', `Search is too long: at most ${MAX_QUERY_LENGTH} characters.`)
+  }
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE
+  if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
+    throw new AppError('bad_request', `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`)
+  }
+  const page = query.page ?? 1
+  if (!Number.isSafeInteger(page) || page < 1 || page > 1_000_000) {
+    throw new AppError('bad_request', 'page must be a whole number from 1.')
+  }
+  return { q, limit, page }
+}
+
+/**
+ * The ILIKE pattern for a substring search: the searched text's own % and _ and \ match
+ * themselves, not "anything". Trigram indexes (migration 20261124_230000) serve ILIKE '%…%'.
+ */
+export const substringPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/** `where` matching rows whose columns contain `q` (any of them), or nothing for a blank search. */
+export function searchCondition(q: string, columns: SQL[]): SQL {
+  if (!q) return sql`true`
+  const pattern = substringPattern(q)
+  return sql.join(
+    columns.map((column) => sql`${column} ilike ${pattern}`),
+    sql` or `,
+  )
+}
+
+/** A timestamp from Postgres (a Date or its text) as ISO 8601, or null. */
+export const isoDate = (value: unknown): string | null =>
+  value === null || value === undefined || value === ''
+    ? null
+    : new Date(value as string | Date).toISOString()
