@@ -45,6 +45,7 @@ export const SYSTEM_ACTIONS = {
   memberCourse: "A signed-in buyer's course content and progress, filtered by her entitlements",
   revenueLedger: 'A money event is appended to the revenue record (nobody types revenue in)',
   emailDelivery: 'The e-mail job renders, sends and logs a message',
+  emailRetry: 'The owner re-queues a message that failed for good; only the system writes the log',
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
   seed: 'First start: seeds the content and the owner account',
 } as const

@@ -3,9 +3,12 @@ import type { PayloadRequest } from 'payload'
 import { recordConversion } from '@/analytics/recordConversion'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation, type SystemAction } from '@/core/operation'
+import { sendTemplate } from '@/email/send'
 import type { Purchase } from '@/payload-types'
+import { formatUSD } from '@/utilities/money'
 import { lockUntilCommit } from '@/utilities/transaction'
 
+import { PRODUCT_SLUGS } from '../catalogue'
 import { getStripe } from '../stripe'
 
 /** Marks the one write allowed to change a purchase's status (see Purchases' field access). */
@@ -21,10 +24,36 @@ type RefundRequest = {
   system?: Extract<SystemAction, 'paymentWebhook'>
 }
 
+/** What the refund e-mail names: the products of the purchase, as the owner named them. */
+async function productNameOf(req: PayloadRequest, purchase: Purchase): Promise<string> {
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: { slug: { in: [PRODUCT_SLUGS.masterclass, PRODUCT_SLUGS.bonus] } },
+    limit: 2,
+    depth: 0,
+    req,
+    // Product names are public (publicContent); the webhook's request has no user.
+    overrideAccess: false,
+  })
+  const name = (slug: string, fallback: string) =>
+    docs.find((product) => product.slug === slug)?.name || fallback
+  const masterclass = name(PRODUCT_SLUGS.masterclass, 'the masterclass')
+  const bonus = name(PRODUCT_SLUGS.bonus, 'Return to the Body')
+  if (purchase.includesMasterclass === false) return bonus
+  return purchase.hasReturnToBodyAddon ? `${masterclass} with ${bonus}` : masterclass
+}
+
+/** The sentence that says where the money goes (or that none moved). */
+const refundLineOf = (purchase: Purchase) =>
+  purchase.mode === 'demo'
+    ? `this was a test purchase (${formatUSD(purchase.amountInCents, { cents: true })}), so no money moved.`
+    : `${formatUSD(purchase.amountInCents, { cents: true })} goes back to the card you paid with. Your bank usually shows it within 5 to 10 business days.`
+
 /**
- * A full refund (the 30-day guarantee): the purchase becomes refunded, which ends the access it
- * gave, its checkout is marked refunded and the revenue record gets the negative amount; once,
- * however often Stripe retries or the owner clicks. When the owner refunds a Stripe payment the
+ * A full refund (the 30-day guarantee): the purchase becomes refunded (with refundedAt), which
+ * ends the access it gave, its checkout is marked refunded, the revenue record gets the negative
+ * amount and the buyer is e-mailed; once, however often Stripe retries or the owner clicks (the
+ * e-mail is queued in the same transaction, so it exists exactly when the refund does). When the owner refunds a Stripe payment the
  * money goes back through Stripe first; the webhook that follows finds the work done.
  */
 export async function refundPurchase(
@@ -100,6 +129,36 @@ export async function refundPurchase(
       userEmail: current.email,
       metadata: { paymentIntentId: current.paymentIntentId },
     })
+    const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+    const contactId =
+      typeof current.contact === 'object' ? current.contact?.id : (current.contact ?? undefined)
+    const contact = contactId
+      ? (
+          await req.payload.find({
+            collection: 'contacts',
+            where: { id: { equals: contactId } },
+            limit: 1,
+            depth: 0,
+            select: { name: true },
+            req,
+            ...access,
+          })
+        ).docs[0]
+      : undefined
+    await sendTemplate(
+      req.payload,
+      {
+        template: 'purchase-refunded',
+        to: current.email,
+        replyTo: settings.supportEmail,
+        data: {
+          name: contact?.name ?? undefined,
+          productName: await productNameOf(req, current),
+          refundLine: refundLineOf(current),
+        },
+      },
+      req,
+    )
     return { purchase, refunded: true }
   })
 }

@@ -1,0 +1,40 @@
+import type { PayloadRequest } from 'payload'
+
+import { requireOwner } from '@/auth/requireOwner'
+import { AppError } from '@/core/errors'
+import { inOperation } from '@/core/operation'
+import type { Course } from '@/payload-types'
+
+/**
+ * The Courses tab's Published toggle. Visitors read a course only while it is published
+ * (publishedOrAdmin), and the Courses collection revalidates the site's pages after the change,
+ * so the public site follows at once. Setting the value it already has changes nothing.
+ */
+export async function setCoursePublished(
+  req: PayloadRequest,
+  { id, isPublished }: { id: number; isPublished: boolean },
+): Promise<{ course: Course; changed: boolean }> {
+  requireOwner(req)
+  return inOperation(req, async (req) => {
+    const asOwner = { req, depth: 0, overrideAccess: false } as const
+    const existing = (
+      await req.payload.find({
+        collection: 'courses',
+        where: { id: { equals: id } },
+        limit: 1,
+        ...asOwner,
+      })
+    ).docs[0]
+    if (!existing) throw new AppError('not_found', 'There is no such course.')
+    if ((existing.isPublished === true) === isPublished) {
+      return { course: existing, changed: false }
+    }
+    const course = await req.payload.update({
+      collection: 'courses',
+      id,
+      data: { isPublished },
+      ...asOwner,
+    })
+    return { course, changed: true }
+  })
+}
