@@ -24,6 +24,9 @@ async function expectGate(page: Page) {
 }
 
 test.describe('signing in to the Admin Center', () => {
+  // These tests read the owner's mailbox: one after another, so none takes another's link.
+  test.describe.configure({ mode: 'default' })
+
   test('by keyboard: request a link, open it from the e-mail in a fresh browser, land on the overview without the token; the same link again is refused', async ({
     page,
     browser,

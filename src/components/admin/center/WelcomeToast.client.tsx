@@ -9,8 +9,12 @@ import { WELCOME_FLAG } from './AdminGate.client'
 export function WelcomeToast() {
   useEffect(() => {
     if (sessionStorage.getItem(WELCOME_FLAG) !== '1') return
-    sessionStorage.removeItem(WELCOME_FLAG)
-    toast.success('Authentication Successful!', { description: 'Welcome to the Admin Center' })
+    // Payload's toaster subscribes in an effect of its own, which runs after this child's.
+    const timer = setTimeout(() => {
+      sessionStorage.removeItem(WELCOME_FLAG)
+      toast.success('Authentication Successful!', { description: 'Welcome to the Admin Center' })
+    }, 50)
+    return () => clearTimeout(timer)
   }, [])
   return null
 }
