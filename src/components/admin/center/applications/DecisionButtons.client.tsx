@@ -1,0 +1,112 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useId, useState } from 'react'
+
+import styles from '../leads/people.module.css'
+
+export type DecisionKey = 'accept' | 'schedule-call' | 'decline'
+
+const DONE: Record<DecisionKey, string> = {
+  accept: 'Application accepted',
+  'schedule-call': 'Call invitation sent',
+  decline: 'Application declined',
+}
+
+/**
+ * Accept Application, Schedule Call (with an optional time) and Decline: only the decisions the
+ * application still allows are shown. Each posts once to /api/admin/applications/:id/decision;
+ * while one is on its way every button is disabled, so a double click sends one e-mail.
+ */
+export function DecisionButtons({
+  applicationId,
+  name,
+  allowed,
+}: {
+  applicationId: number
+  name: string
+  allowed: DecisionKey[]
+}) {
+  const router = useRouter()
+  const id = useId()
+  const [busy, setBusy] = useState<DecisionKey | null>(null)
+  const [callAt, setCallAt] = useState('')
+
+  async function decide(decision: DecisionKey) {
+    setBusy(decision)
+    try {
+      const response = await fetch(`/api/admin/applications/${applicationId}/decision`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          decision,
+          // The owner's local time, sent as an instant.
+          ...(decision === 'schedule-call' && callAt
+            ? { callAt: new Date(callAt).toISOString() }
+            : {}),
+        }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      if (!response.ok) throw new Error(body.message || `The server answered ${response.status}.`)
+      toast.success(DONE[decision], { description: `${name} will receive the e-mail shortly.` })
+      router.refresh()
+    } catch (error) {
+      toast.error('Nothing was sent', { description: (error as Error).message })
+      router.refresh()
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  if (allowed.length === 0) return null
+  const disabled = busy !== null
+  return (
+    <div className={styles.row} role="group" aria-label={`Decide on ${name}'s application`}>
+      {allowed.includes('accept') ? (
+        <button
+          className={styles.button}
+          type="button"
+          disabled={disabled}
+          onClick={() => decide('accept')}
+        >
+          {busy === 'accept' ? 'Accepting…' : 'Accept Application'}
+        </button>
+      ) : null}
+      {allowed.includes('schedule-call') ? (
+        <>
+          <div className={styles.field} style={{ flex: '0 1 15rem' }}>
+            <label className={styles.label} htmlFor={`${id}-call`}>
+              Call time (optional)
+            </label>
+            <input
+              className={styles.input}
+              id={`${id}-call`}
+              type="datetime-local"
+              value={callAt}
+              onChange={(event) => setCallAt(event.target.value)}
+            />
+          </div>
+          <button
+            className={`${styles.button} ${styles.secondary}`}
+            type="button"
+            disabled={disabled}
+            onClick={() => decide('schedule-call')}
+          >
+            {busy === 'schedule-call' ? 'Sending…' : 'Schedule Call'}
+          </button>
+        </>
+      ) : null}
+      {allowed.includes('decline') ? (
+        <button
+          className={`${styles.button} ${styles.danger}`}
+          type="button"
+          disabled={disabled}
+          onClick={() => decide('decline')}
+        >
+          {busy === 'decline' ? 'Declining…' : 'Decline'}
+        </button>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,293 @@
+import { CONTACT_STATUS_LABELS } from '@/contacts/constants'
+import { APPLICATION_STATUS_LABELS, sourceLabel } from '@/dashboard/labels'
+import type { Person } from '@/dashboard/person'
+
+import { tabHref } from '../tabs'
+import { Badge, Card, EmptyState, Stack } from '../ui'
+import { ContactEditor } from './ContactEditor.client'
+import { formatDate, formatDateTime, formatDollars, orDash } from './format'
+import styles from './people.module.css'
+
+const EMAIL_STATUS_TONE = {
+  sent: 'success',
+  queued: 'neutral',
+  failed: 'error',
+  skipped: 'warning',
+} as const
+
+export const emailStatusTone = (status: string) =>
+  EMAIL_STATUS_TONE[status as keyof typeof EMAIL_STATUS_TONE] ?? 'neutral'
+
+/** A table in its own scrolling box, labelled by its caption (keyboard users can scroll it). */
+function ScrollTable({
+  id,
+  caption,
+  head,
+  children,
+}: {
+  id: string
+  caption: string
+  head: string[]
+  children: React.ReactNode
+}) {
+  return (
+    <div className={styles.scroller} role="region" aria-labelledby={id} tabIndex={0}>
+      <table className={styles.table}>
+        <caption id={id}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((title) => (
+              <th key={title} scope="col">
+                {title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+/** A person (the "View" of a lead): who she is, what the owner noted, everything she did. */
+export function PersonView({ person, backHref }: { person: Person; backHref: string }) {
+  const { contact } = person
+  return (
+    <Stack>
+      <p>
+        <a className={styles.link} href={backHref}>
+          ← All leads
+        </a>
+      </p>
+      <Card title={contact.name || contact.email}>
+        <dl className={styles.facts}>
+          <dt>E-mail</dt>
+          <dd>
+            <a className={styles.link} href={`mailto:${contact.email}`}>
+              {contact.email}
+            </a>
+          </dd>
+          <dt>Status</dt>
+          <dd>
+            <Badge tone="info">{CONTACT_STATUS_LABELS[contact.status]}</Badge>
+          </dd>
+          <dt>Tags</dt>
+          <dd>
+            {contact.tags.length > 0 ? (
+              <span className={styles.badges}>
+                {contact.tags.map((tag) => (
+                  <Badge key={tag.id}>{tag.name}</Badge>
+                ))}
+              </span>
+            ) : (
+              '-'
+            )}
+          </dd>
+          <dt>Came in through</dt>
+          <dd>
+            {contact.sources.length > 0 ? (
+              <span className={styles.badges}>
+                {contact.sources.map((source) => (
+                  <Badge key={source}>{sourceLabel(source)}</Badge>
+                ))}
+              </span>
+            ) : (
+              '-'
+            )}
+          </dd>
+          <dt>Marketing e-mail</dt>
+          <dd>{contact.subscribed ? 'Subscribed' : 'Unsubscribed'}</dd>
+          <dt>First seen</dt>
+          <dd>{formatDateTime(contact.firstSeenAt)}</dd>
+          <dt>Last seen</dt>
+          <dd>{formatDateTime(contact.lastSeenAt)}</dd>
+        </dl>
+      </Card>
+
+      <Card title="Status, tags and notes">
+        <Stack>
+          <ContactEditor
+            contactId={contact.id}
+            status={contact.status}
+            tags={contact.tags}
+            allTags={person.allTags}
+          />
+          <div className={styles.columns}>
+            <section aria-labelledby="person-notes">
+              <h3 className={styles.subheading} id="person-notes">
+                Notes
+              </h3>
+              {contact.notes.length > 0 ? (
+                <ul className={styles.list}>
+                  {[...contact.notes].reverse().map((note, index) => (
+                    <li key={note.id ?? index}>
+                      <p className={styles.wrap} style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+                        {note.note}
+                      </p>
+                      <p className={styles.muted}>
+                        {orDash(note.adminEmail)} · {formatDateTime(note.createdAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.muted}>No notes yet.</p>
+              )}
+            </section>
+            <section aria-labelledby="person-history">
+              <h3 className={styles.subheading} id="person-history">
+                Status history
+              </h3>
+              {contact.statusHistory.length > 0 ? (
+                <ul className={styles.list}>
+                  {[...contact.statusHistory].reverse().map((change, index) => (
+                    <li key={index}>
+                      <span>{CONTACT_STATUS_LABELS[change.status]}</span>
+                      <p className={styles.muted}>
+                        {orDash(change.changedBy)} · {formatDateTime(change.changedAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.muted}>No changes yet.</p>
+              )}
+            </section>
+          </div>
+        </Stack>
+      </Card>
+
+      <Card title="Sign-ups">
+        {person.leads.length === 0 ? (
+          <EmptyState>No sign-ups from the funnels.</EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {person.leads.map((lead) => (
+              <li key={lead.id}>
+                <h3 className={styles.subheading}>
+                  {sourceLabel(lead.source)} · {formatDate(lead.createdAt)}
+                </h3>
+                {lead.quizResultTitle ? <p>Quiz result: {lead.quizResultTitle}</p> : null}
+                {lead.quizAnswerLines.length > 0 ? (
+                  <dl className={styles.answers}>
+                    {lead.quizAnswerLines.map((line) => (
+                      <div key={line.questionId}>
+                        <dt>{line.question}</dt>
+                        <dd>{line.answer}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card title="E-mails sent to her">
+        {person.emails.length === 0 ? (
+          <EmptyState>No e-mails sent yet.</EmptyState>
+        ) : (
+          <ScrollTable
+            id="person-emails"
+            caption="E-mails, newest first"
+            head={['Subject', 'Template', 'Status', 'Sent']}
+          >
+            {person.emails.map((email) => (
+              <tr key={email.id}>
+                <td className={styles.wrap}>
+                  <a className={styles.link} href={`/admin/collections/email-messages/${email.id}`}>
+                    {email.subject}
+                  </a>
+                </td>
+                <td>{orDash(email.template)}</td>
+                <td>
+                  <Badge tone={emailStatusTone(email.status)}>{email.status}</Badge>
+                </td>
+                <td className={styles.nowrap}>{formatDateTime(email.sentAt)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Card>
+
+      <Card title="Purchases">
+        {person.purchases.length === 0 ? (
+          <EmptyState>No purchases.</EmptyState>
+        ) : (
+          <ScrollTable
+            id="person-purchases"
+            caption="Purchases"
+            head={['Date', 'What', 'Amount', 'Status', 'Details']}
+          >
+            {person.purchases.map((purchase) => (
+              <tr key={purchase.id}>
+                <td className={styles.nowrap}>{formatDate(purchase.createdAt)}</td>
+                <td>
+                  {[
+                    purchase.includesMasterclass ? 'Masterclass' : null,
+                    purchase.hasReturnToBodyAddon ? 'Return to the Body' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' + ') || '-'}
+                  {purchase.mode === 'demo' ? ' (demo)' : ''}
+                </td>
+                <td>{formatDollars(purchase.amountInCents)}</td>
+                <td>
+                  <Badge tone={purchase.status === 'paid' ? 'success' : 'warning'}>
+                    {purchase.status === 'paid' ? 'Paid' : 'Refunded'}
+                  </Badge>
+                </td>
+                <td>
+                  <a className={styles.link} href={`/admin/collections/purchases/${purchase.id}`}>
+                    Open purchase {purchase.id}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Card>
+
+      <Card title="Workshop registrations">
+        {person.registrations.length === 0 ? (
+          <EmptyState>No workshop registrations.</EmptyState>
+        ) : (
+          <ScrollTable
+            id="person-registrations"
+            caption="Workshop registrations"
+            head={['Registered', 'Workshop', 'Payment', 'Paid']}
+          >
+            {person.registrations.map((registration) => (
+              <tr key={registration.id}>
+                <td className={styles.nowrap}>{formatDate(registration.registrationDate)}</td>
+                <td>{orDash(registration.workshopTitle)}</td>
+                <td>{registration.paymentStatus}</td>
+                <td>{formatDollars(registration.amountPaidInCents)}</td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Card>
+
+      <Card title="Applications">
+        {person.applications.length === 0 ? (
+          <EmptyState>No mentorship application.</EmptyState>
+        ) : (
+          <ul className={styles.list}>
+            {person.applications.map((application) => (
+              <li key={application.id}>
+                <a className={styles.link} href={tabHref('applications', { q: application.email })}>
+                  Application of {formatDate(application.createdAt)}
+                </a>{' '}
+                <Badge tone={application.status === 'new' ? 'info' : 'neutral'}>
+                  {APPLICATION_STATUS_LABELS[application.status]}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </Stack>
+  )
+}
