@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import { READ_ONLY_DATA } from '@/fields/readOnlyData'
 
 /** Money events for the owner's revenue figures: purchases, refunds, workshop registrations. */
 export const ConversionEvents: CollectionConfig = {
@@ -20,7 +21,11 @@ export const ConversionEvents: CollectionConfig = {
       admin: { description: 'Dollars; negative for a refund.' },
     },
     { name: 'userEmail', type: 'email', index: true },
-    { name: 'metadata', type: 'json' },
+    {
+      name: 'metadata',
+      type: 'json',
+      admin: { readOnly: true, components: { Field: READ_ONLY_DATA } },
+    },
   ],
   timestamps: true,
 }

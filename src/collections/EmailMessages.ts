@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { READ_ONLY_DATA } from '@/fields/readOnlyData'
 
 /**
  * Every e-mail the site sends, from the moment it is queued: whom, which template, its status
@@ -59,12 +60,20 @@ export const EmailMessages: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '@/components/admin/RenderedEmail#RenderedEmail' } },
     },
-    { name: 'html', type: 'code', admin: { readOnly: true, language: 'html' } },
+    {
+      name: 'html',
+      type: 'code',
+      admin: { readOnly: true, language: 'html', components: { Field: READ_ONLY_DATA } },
+    },
     { name: 'text', type: 'textarea', admin: { readOnly: true } },
     {
       name: 'links',
       type: 'json',
-      admin: { readOnly: true, description: 'Links in the message.' },
+      admin: {
+        readOnly: true,
+        description: 'Links in the message.',
+        components: { Field: READ_ONLY_DATA },
+      },
     },
     { name: 'replyTo', type: 'email', admin: { readOnly: true } },
     {

@@ -27,6 +27,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
+import { ReadOnlyData as ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b } from '@/components/admin/fields/ReadOnlyData'
 import { MergeFields as MergeFields_3189b50190d0068d8e84ad6a0aca65d5 } from '@/components/admin/MergeFields'
 import { RenderedEmail as RenderedEmail_a1b427b88d8a98d509332015aafdc1df } from '@/components/admin/RenderedEmail'
 import { AdminCenterView as AdminCenterView_48459501caeb7ad0919425235247fd98 } from '@/app/(payload)/admin/_center/AdminCenterView'
@@ -64,6 +65,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
+  "@/components/admin/fields/ReadOnlyData#ReadOnlyData": ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b,
   "@/components/admin/MergeFields#MergeFields": MergeFields_3189b50190d0068d8e84ad6a0aca65d5,
   "@/components/admin/RenderedEmail#RenderedEmail": RenderedEmail_a1b427b88d8a98d509332015aafdc1df,
   "@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView": AdminCenterView_48459501caeb7ad0919425235247fd98,

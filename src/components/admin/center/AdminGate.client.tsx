@@ -1,6 +1,7 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
+import Link from 'next/link'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { INVALID_ADMIN_EMAIL, isAdminEmailShape } from '@/auth/schema'
@@ -102,9 +103,9 @@ export function AdminGate({ token, siteName }: { token?: string; siteName: strin
   return (
     <main className={styles.gate}>
       <div className={styles.panel}>
-        <a className={styles.logo} href="/" onClick={() => window.scrollTo({ top: 0 })}>
+        <Link className={styles.logo} href="/">
           {siteName}
-        </a>
+        </Link>
         {state === 'form' ? (
           <>
             <h1 className={styles.title}>Admin Authentication Required</h1>
