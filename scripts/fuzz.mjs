@@ -42,6 +42,11 @@ const POSTS = {
   '/api/unsubscribe': { token: 'x' },
   '/api/users/login': { email: 'fuzz@example.com', password: 'wrong-password' },
   '/api/users/forgot-password': { email: 'fuzz@example.com' },
+  '/api/admin/request-magic-link': { email: 'fuzz@example.com' },
+  '/api/admin/verify-magic-link': { token: 'not-a-token' },
+  '/api/admin/sign-out': { everywhere: true },
+  '/api/admin/applications/1/decision': { decision: 'accept' },
+  '/api/admin/courses': { title: 'Fuzz', price: 10 },
   '/api/testimonials': { name: 'Fuzz', text: 'Hi', stars: 5 },
   '/api/graphql': { query: '{ Pages { docs { title } } }' },
 }
