@@ -159,8 +159,12 @@ describe('the message log', () => {
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null })
   })
 
-  it('mail Payload sends itself (the owner\'s "Forgot password") is logged too', async () => {
-    await payload.forgotPassword({ collection: 'users', data: { email: owner.email } })
+  it('mail Payload sends itself (its own sendEmail, outside our templates) is logged too', async () => {
+    await payload.sendEmail({
+      to: owner.email,
+      subject: 'A message from Payload itself',
+      text: 'Sent by Payload, not by a template.',
+    })
     await expect
       .poll(async () => {
         const { docs } = await payload.find({
