@@ -5,6 +5,7 @@ import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@/contacts/constants'
 import { recordContactChanges } from '@/contacts/hooks'
 import { memberSessionStrategy } from '@/contacts/memberStrategy'
+import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
 
 const statusOptions = CONTACT_STATUSES.map((value) => ({
   label: CONTACT_STATUS_LABELS[value],
@@ -89,7 +90,11 @@ export const Contacts: CollectionConfig = {
       name: 'sources',
       type: 'text',
       hasMany: true,
-      admin: { readOnly: true, description: 'Every way she came in: funnels, purchases, forms.' },
+      admin: {
+        readOnly: true,
+        description: 'Every way she came in: funnels, purchases, forms.',
+        components: SOURCE_COMPONENTS,
+      },
     },
     { name: 'firstSeenAt', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'lastSeenAt', type: 'date', required: true, index: true, admin: { readOnly: true } },

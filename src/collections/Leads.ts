@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { leadsEndpoint } from '@/endpoints/leads'
 import { contactField } from '@/fields/contact'
+import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
 import { ARCHETYPE_KEYS, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
 
 /**
@@ -30,6 +31,7 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: DEFAULT_LEAD_SOURCE,
       index: true,
+      admin: { readOnly: true, components: SOURCE_COMPONENTS },
     },
     {
       name: 'quizResult',

@@ -26,6 +26,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SourceCell as SourceCell_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
+import { SourceField as SourceField_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
 import { ReadOnlyData as ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b } from '@/components/admin/fields/ReadOnlyData'
 import { MergeFields as MergeFields_3189b50190d0068d8e84ad6a0aca65d5 } from '@/components/admin/MergeFields'
@@ -64,6 +66,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/fields/SourceLabels#SourceCell": SourceCell_ab90f80a4b7d519279f3cfaea982ba81,
+  "@/components/admin/fields/SourceLabels#SourceField": SourceField_ab90f80a4b7d519279f3cfaea982ba81,
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
   "@/components/admin/fields/ReadOnlyData#ReadOnlyData": ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b,
   "@/components/admin/MergeFields#MergeFields": MergeFields_3189b50190d0068d8e84ad6a0aca65d5,
