@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
+import { booleanCell, centsAdmin } from '@/fields/adminCells'
 
 /**
  * Every checkout started: the payment intent our server created, with the amount our server
@@ -28,8 +29,8 @@ export const CourseOrders: CollectionConfig = {
         { label: 'Return to the Body, bought later', value: 'bonus-upgrade' },
       ],
     },
-    { name: 'amountInCents', type: 'number', required: true, min: 0 },
-    { name: 'hasReturnToBodyAddon', type: 'checkbox', defaultValue: false },
+    { name: 'amountInCents', type: 'number', required: true, min: 0, admin: centsAdmin },
+    { name: 'hasReturnToBodyAddon', type: 'checkbox', defaultValue: false, admin: booleanCell },
     {
       name: 'status',
       type: 'select',

@@ -6,6 +6,7 @@ import { REFUND_OPERATION } from '@/commerce/operations/refundPurchase'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { refundPurchaseEndpoint } from '@/endpoints/refundPurchase'
 import { contactField } from '@/fields/contact'
+import { booleanCell, centsAdmin } from '@/fields/adminCells'
 
 /**
  * A paid order, written only by the fulfilment code after Stripe (or the labelled demo mode)
@@ -24,14 +25,14 @@ export const Purchases: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'paymentIntentId', type: 'text', required: true, unique: true, index: true },
-    { name: 'amountInCents', type: 'number', required: true, min: 0 },
+    { name: 'amountInCents', type: 'number', required: true, min: 0, admin: centsAdmin },
     {
       name: 'includesMasterclass',
       type: 'checkbox',
       defaultValue: true,
-      admin: { description: 'False for a bonus bought later on its own.' },
+      admin: { ...booleanCell, description: 'False for a bonus bought later on its own.' },
     },
-    { name: 'hasReturnToBodyAddon', type: 'checkbox', defaultValue: false },
+    { name: 'hasReturnToBodyAddon', type: 'checkbox', defaultValue: false, admin: booleanCell },
     {
       name: 'status',
       type: 'select',

@@ -10,6 +10,7 @@ import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactField } from '@/fields/contact'
 import type { WorkshopRegistration } from '@/payload-types'
 import { adjustSpots } from '@/workshops/capacity'
+import { centsAdmin } from '@/fields/adminCells'
 
 type Status = WorkshopRegistration['paymentStatus']
 const holdsSpot = (status: Status | null | undefined) => status === 'pending' || status === 'paid'
@@ -102,13 +103,13 @@ export const WorkshopRegistrations: CollectionConfig = {
       type: 'number',
       required: true,
       min: 0,
-      admin: { description: 'The price when she registered, in cents.' },
+      admin: { ...centsAdmin, description: 'The price when she registered.' },
     },
     {
       name: 'amountPaidInCents',
       type: 'number',
       min: 0,
-      admin: { description: 'What the payment provider collected, in cents.' },
+      admin: { ...centsAdmin, description: 'What the payment provider collected.' },
     },
     {
       name: 'mode',

@@ -100,8 +100,11 @@ function stripeItem(env: Record<string, string | undefined>): LaunchItem {
   }
 }
 
-async function smtpItem(env: Record<string, string | undefined>): Promise<LaunchItem> {
-  const smtp = await verifySmtp(env)
+async function smtpItem(
+  env: Record<string, string | undefined>,
+  smtpMaxAgeMs: number,
+): Promise<LaunchItem> {
+  const smtp = await verifySmtp(env, { maxAgeMs: smtpMaxAgeMs })
   const base = { key: 'smtp', label: 'E-mail server (SMTP) verified' }
   if (!smtp.configured) {
     return {
@@ -121,6 +124,8 @@ async function smtpItem(env: Record<string, string | undefined>): Promise<Launch
 export async function loadLaunchChecklist(
   req: PayloadRequest,
   env: Record<string, string | undefined> = process.env,
+  /** How old an SMTP verification may be (0: verify now, as Settings does). */
+  { smtpMaxAgeMs = 0 }: { smtpMaxAgeMs?: number } = {},
 ): Promise<LaunchChecklist> {
   requireOwner(req)
   const { payload } = req
@@ -156,7 +161,7 @@ export async function loadLaunchChecklist(
               as future_workshops,
             (select id from workshops order by date desc limit 1) as next_workshop`,
     ),
-    smtpItem(env),
+    smtpItem(env, smtpMaxAgeMs),
     payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: false }),
   ])
 

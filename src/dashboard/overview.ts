@@ -26,6 +26,8 @@ export type Overview = {
    * address on a funnel are not leads; someone who unsubscribed is no longer an active subscriber.
    */
   totalLeads: number
+  /** People who ever signed up through a funnel (the conversion rate's denominator). */
+  leadPeople: number
   /** "1:1 mentorship requests": every application received. */
   applications: number
   /** "Lead to application rate", percent with two decimals (see LEAD_CONVERSION). */
@@ -85,6 +87,7 @@ export async function loadOverview(req: PayloadRequest): Promise<Overview> {
   ])
   return {
     totalLeads: count(people?.subscribed),
+    leadPeople: count(conversion?.leads),
     applications: count(people?.applications),
     conversionRate: percent(count(conversion?.applied), count(conversion?.leads)),
     revenueThisMonth: dollars(money?.month),

@@ -34,15 +34,29 @@ const hostOf = (smtpUrl: string) => {
   }
 }
 
+/** The last verification per SMTP_URL, for screens that may show a recent answer. */
+const recentVerifications = new Map<string, { at: number; result: SmtpVerification }>()
+
 /**
  * Connects to the mail server of SMTP_URL and authenticates (nodemailer's verify), without
- * sending anything. The address's password never leaves this function.
+ * sending anything. The address's password never leaves this function. `maxAgeMs` lets a screen
+ * that is not about e-mail (the overview's launch banner) reuse an answer that recent instead of
+ * waiting on the mail server; Settings always asks live.
  */
 export async function verifySmtp(
   env: Record<string, string | undefined> = process.env,
+  { maxAgeMs = 0 }: { maxAgeMs?: number } = {},
 ): Promise<SmtpVerification> {
   const smtpUrl = env.SMTP_URL
   if (!smtpUrl) return { configured: false }
+  const recent = recentVerifications.get(smtpUrl)
+  if (recent && Date.now() - recent.at <= maxAgeMs) return recent.result
+  const result = await verifyNow(smtpUrl)
+  recentVerifications.set(smtpUrl, { at: Date.now(), result })
+  return result
+}
+
+async function verifyNow(smtpUrl: string): Promise<SmtpVerification> {
   const host = hostOf(smtpUrl)
   const transport = nodemailer.createTransport(smtpUrl, {
     connectionTimeout: SMTP_TIMEOUT_MS,

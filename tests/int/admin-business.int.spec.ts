@@ -372,6 +372,16 @@ describe('courses', () => {
     expect(updated.completionRate).toBe(Math.round((1 / updated.enrollments) * 10_000) / 100)
     expect(after.totals.courses).toBe(after.courses.length)
 
+    // "Manage Lessons" links to Payload's list filtered through the lessons' sections.
+    const lessonsOfCourse = await payload.find({
+      collection: 'lessons',
+      where: { 'section.course': { equals: updated.id } },
+      overrideAccess: false,
+      req: await requestAs(owner),
+    })
+    expect(lessonsOfCourse.totalDocs).toBe(updated.lessonCount)
+    expect(updated.lessonCount).toBe(4)
+
     const analytics = await asOwner('get /admin/courses/:id/analytics', { id: updated.id })
     expect(analytics.status).toBe(200)
     const mainLesson = analytics.body.lessons.find(

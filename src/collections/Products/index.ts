@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '@/access/publicContent'
 import { revalidateEverywhere } from '@/utilities/revalidate'
+import { centsAdmin } from '@/fields/adminCells'
 
 /**
  * The one place prices live. Pages, checkout and the workshop read these records; amounts are
@@ -32,13 +33,13 @@ export const Products: CollectionConfig = {
       type: 'number',
       required: true,
       min: 0,
-      admin: { description: 'What the buyer pays, in cents (4400 = $44).' },
+      admin: { ...centsAdmin, description: 'What the buyer pays (stored in cents).' },
     },
     {
       name: 'compareAtPriceInCents',
       type: 'number',
       min: 0,
-      admin: { description: 'The struck-through list price, in cents (optional).' },
+      admin: { ...centsAdmin, description: 'The struck-through list price (optional).' },
     },
     { name: 'description', type: 'textarea' },
     {

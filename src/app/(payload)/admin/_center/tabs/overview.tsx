@@ -1,6 +1,37 @@
+import { Card, EmptyState, Stack } from '@/components/admin/center/ui'
+import { DailyChart } from '@/components/admin/center/overview/DailyChart.client'
+import { LaunchBanner } from '@/components/admin/center/overview/LaunchBanner'
+import { OverviewCards } from '@/components/admin/center/overview/OverviewCards'
+import { loadLaunchChecklist } from '@/dashboard/launch'
+import { loadOverview } from '@/dashboard/overview'
+
 import type { TabProps } from '../types'
 
-// Filled in by the Admin Center work in progress (issue 13).
-export default async function Tab(_props: TabProps) {
-  return null
+/** The overview re-uses an SMTP check up to this old for its banner (Settings checks live). */
+const BANNER_SMTP_MAX_AGE_MS = 10 * 60_000
+
+/**
+ * Overview: the four cards, leads and revenue over 30 days, and the launch banner until the
+ * checklist is done. The AI Insights panel of spec §2 appears only when insights exist: none do
+ * yet (the AI assistant issue brings them), so it is not shown.
+ */
+export default async function OverviewTab({ req }: TabProps) {
+  const [overview, checklist] = await Promise.all([
+    loadOverview(req),
+    loadLaunchChecklist(req, process.env, { smtpMaxAgeMs: BANNER_SMTP_MAX_AGE_MS }),
+  ])
+  const quiet = overview.daily.every((day) => day.leads === 0 && day.revenue === 0)
+  return (
+    <Stack>
+      <LaunchBanner checklist={checklist} />
+      <OverviewCards overview={overview} />
+      <Card title="Leads and revenue, last 30 days">
+        {quiet ? (
+          <EmptyState>No sign-ups or sales in the last 30 days yet.</EmptyState>
+        ) : (
+          <DailyChart daily={overview.daily} />
+        )}
+      </Card>
+    </Stack>
+  )
 }

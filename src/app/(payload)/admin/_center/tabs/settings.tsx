@@ -1,6 +1,44 @@
+import { SentMailView } from '@/components/admin/center/settings/SentMailView'
+import { LaunchChecklistList } from '@/components/admin/center/settings/LaunchChecklistList'
+import { SystemStatusList } from '@/components/admin/center/settings/SystemStatusList'
+import { SignOutButtons } from '@/components/admin/center/SignOutButtons.client'
+import { Card, Stack } from '@/components/admin/center/ui'
+import { loadLaunchChecklist } from '@/dashboard/launch'
+import { loadSentMail } from '@/dashboard/sentMail'
+import { loadSystemStatus } from '@/dashboard/system'
+import { requireOwner } from '@/auth/requireOwner'
+
 import type { TabProps } from '../types'
 
-// Filled in by the Admin Center work in progress (issue 13).
-export default async function Tab(_props: TabProps) {
-  return null
+/**
+ * Settings: System Status checked live as the tab opens, the Ready to launch checklist, sent
+ * mail (failed messages with Retry), and the account with Logout and Sign out everywhere.
+ */
+export default async function SettingsTab({ req }: TabProps) {
+  const owner = requireOwner(req)
+  const [status, checklist, mail] = await Promise.all([
+    loadSystemStatus(req),
+    loadLaunchChecklist(req),
+    loadSentMail(req),
+  ])
+  return (
+    <Stack>
+      <Card title="System Status">
+        <SystemStatusList status={status} />
+      </Card>
+      <Card title="Ready to launch">
+        <LaunchChecklistList checklist={checklist} />
+      </Card>
+      <Card title="Sent mail">
+        <SentMailView mail={mail} />
+      </Card>
+      <Card title="Account Settings">
+        <dl style={{ margin: '0 0 0.75rem' }}>
+          <dt style={{ fontWeight: 600 }}>Signed-in address</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{owner.email}</dd>
+        </dl>
+        <SignOutButtons />
+      </Card>
+    </Stack>
+  )
 }

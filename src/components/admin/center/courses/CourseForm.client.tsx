@@ -1,0 +1,194 @@
+'use client'
+
+import { toast } from '@payloadcms/ui'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
+import type { CourseSummary } from '@/dashboard/courses'
+
+import { tabHref } from '../tabs'
+import styles from './courses.module.css'
+
+type Field = 'title' | 'description' | 'price' | 'compareAtPrice'
+
+/** A dollar amount as the form shows it: "297" or "297.50". */
+const asText = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined
+    ? ''
+    : Number.isInteger(dollars)
+      ? String(dollars)
+      : dollars.toFixed(2)
+
+/**
+ * The create/edit form of spec §2: title, description, price and compare-at price in dollars,
+ * Published. Save stays disabled until a title and a price are typed; the server checks the
+ * amounts and answers per field, shown beside each. Saving returns to the course list.
+ */
+export function CourseForm({ course }: { course: CourseSummary | null }) {
+  const router = useRouter()
+  const id = useId()
+  const titleRef = useRef<HTMLInputElement>(null)
+  const [title, setTitle] = useState(course?.title ?? '')
+  const [description, setDescription] = useState(course?.description ?? '')
+  const [price, setPrice] = useState(asText(course?.price))
+  const [compareAtPrice, setCompareAtPrice] = useState(asText(course?.compareAtPrice))
+  const [isPublished, setIsPublished] = useState(course?.isPublished ?? false)
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [busy, setBusy] = useState(false)
+  const ready = title.trim() !== '' && price.trim() !== ''
+
+  // The form opens where she clicked "Edit Course" or "New course": start typing at once.
+  useEffect(() => titleRef.current?.focus(), [])
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!ready || busy) return
+    setBusy(true)
+    setErrors({})
+    try {
+      const response = await fetch(
+        course ? `/api/admin/courses/${course.id}` : '/api/admin/courses',
+        {
+          method: course ? 'PATCH' : 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            title,
+            description,
+            price,
+            compareAtPrice: compareAtPrice.trim() === '' ? null : compareAtPrice,
+            isPublished,
+          }),
+        },
+      )
+      const body = (await response.json().catch(() => ({}))) as {
+        message?: string
+        errors?: Partial<Record<Field, string>>
+      }
+      if (!response.ok) {
+        setErrors(body.errors ?? {})
+        throw new Error(body.message || `The server answered ${response.status}.`)
+      }
+      toast.success(course ? 'Course saved' : 'Course created')
+      router.push(tabHref('courses'))
+      router.refresh()
+    } catch (error) {
+      toast.error('Not saved', { description: (error as Error).message })
+      setBusy(false)
+    }
+  }
+
+  const describedBy = (field: Field, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
+      .filter(Boolean)
+      .join(' ') || undefined
+  const errorOf = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className={styles.error}>
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-title`}>
+          Title
+        </label>
+        <input
+          ref={titleRef}
+          id={`${id}-title`}
+          className={styles.input}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          maxLength={200}
+          required
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={describedBy('title')}
+        />
+        {errorOf('title')}
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${id}-description`}>
+          Description
+        </label>
+        <textarea
+          id={`${id}-description`}
+          className={styles.textarea}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          maxLength={5000}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={describedBy('description')}
+        />
+        {errorOf('description')}
+      </div>
+      <div className={styles.fieldRow}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-price`}>
+            Price (US dollars)
+          </label>
+          <input
+            id={`${id}-price`}
+            className={styles.input}
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="297"
+            required
+            aria-invalid={errors.price ? true : undefined}
+            aria-describedby={describedBy('price', true)}
+          />
+          <p id={`${id}-price-hint`} className={styles.hint}>
+            What a buyer pays, e.g. 297 or 297.50.
+          </p>
+          {errorOf('price')}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-compareAtPrice`}>
+            Compare-at price (US dollars, optional)
+          </label>
+          <input
+            id={`${id}-compareAtPrice`}
+            className={styles.input}
+            value={compareAtPrice}
+            onChange={(event) => setCompareAtPrice(event.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="497"
+            aria-invalid={errors.compareAtPrice ? true : undefined}
+            aria-describedby={describedBy('compareAtPrice', true)}
+          />
+          <p id={`${id}-compareAtPrice-hint`} className={styles.hint}>
+            The struck-through list price, higher than the price.
+          </p>
+          {errorOf('compareAtPrice')}
+        </div>
+      </div>
+      <div className={styles.checkboxRow}>
+        <input
+          id={`${id}-published`}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={isPublished}
+          onChange={(event) => setIsPublished(event.target.checked)}
+        />
+        <label htmlFor={`${id}-published`}>Published (visible on the site)</label>
+      </div>
+      <div className={styles.actions}>
+        <button className={styles.button} type="submit" disabled={!ready || busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <Link className={`${styles.linkButton} ${styles.secondary}`} href={tabHref('courses')}>
+          Cancel
+        </Link>
+      </div>
+      {!ready ? (
+        <p className={styles.hint} role="status">
+          Save is available once the course has a title and a price.
+        </p>
+      ) : null}
+    </form>
+  )
+}
