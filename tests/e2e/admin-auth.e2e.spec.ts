@@ -58,7 +58,7 @@ test.describe('signing in to the Admin Center', () => {
       'aria-current',
       'page',
     )
-    await expectNoAxeViolations(first.page, 'wcag')
+    await expectNoAxeViolations(first.page)
     await first.context.close()
 
     const again = await openInFreshBrowser(browser, link)

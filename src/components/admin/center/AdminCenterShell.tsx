@@ -17,12 +17,13 @@ export function AdminCenterShell({
 }) {
   const current = ADMIN_TABS.find((entry) => entry.key === tab)!
   return (
-    <div className={styles.center}>
+    <main className={styles.center} id="admin-center">
       <WelcomeToast />
-      <header className={styles.header}>
+      {/* Not a <header>: Payload's app header is the page's banner landmark. */}
+      <div className={styles.header}>
         <h1 className={styles.title}>Admin Center</h1>
         <p className={styles.who}>Signed in as {email}</p>
-      </header>
+      </div>
       <nav aria-label="Admin Center">
         <ul className={styles.tabs}>
           {ADMIN_TABS.map((entry) => (
@@ -38,9 +39,7 @@ export function AdminCenterShell({
           ))}
         </ul>
       </nav>
-      <div aria-label={current.label} role="region">
-        {children}
-      </div>
-    </div>
+      <section aria-label={current.label}>{children}</section>
+    </main>
   )
 }
