@@ -86,7 +86,7 @@ test.describe('the owner’s Leads and Applications', () => {
     await page.getByRole('button', { name: 'Save tags' }).click()
     await expect(page.getByRole('checkbox', { name: tag })).toBeChecked()
 
-    await page.getByLabel('Status', { exact: true }).selectOption('contacted')
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted')
     await page.getByRole('button', { name: 'Save status' }).click()
     const history = page.getByRole('region', { name: 'Status history' })
     await expect(history.getByText('Contacted', { exact: true })).toBeVisible()
@@ -94,7 +94,7 @@ test.describe('the owner’s Leads and Applications', () => {
     await page.reload()
     await expect(page.getByText(note)).toBeVisible()
     await expect(page.getByRole('checkbox', { name: tag })).toBeChecked()
-    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('contacted')
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted')
     await context.close()
   })
 
@@ -114,7 +114,9 @@ test.describe('the owner’s Leads and Applications', () => {
     await page.goto(`/admin?tab=applications&q=${encodeURIComponent(email)}`)
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name }) })
     await expect(card.getByText('New Application')).toBeVisible()
-    await expect(card.getByText(answers.challenges)).toBeVisible()
+    await expect(
+      card.getByRole('region', { name: 'Current Challenges' }).getByText(answers.challenges),
+    ).toBeVisible()
     await expectNoAxeViolations(page)
 
     // View Full Details opens by keyboard and shows all the answers.

@@ -80,7 +80,7 @@ export function ContactEditor({
   const current = new Set(tags.map((tag) => tag.id))
   return (
     <div className={styles.columns}>
-      <form onSubmit={onStatus} aria-label="Status">
+      <form onSubmit={onStatus} aria-label="Set her status">
         <div className={styles.row}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-status`}>
@@ -106,7 +106,7 @@ export function ContactEditor({
         </div>
       </form>
 
-      <form onSubmit={onTags} aria-label="Tags">
+      <form onSubmit={onTags} aria-label="Set her tags">
         <fieldset className={styles.fieldset}>
           <legend>Tags</legend>
           {allTags.length > 0 ? (
