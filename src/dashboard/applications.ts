@@ -6,7 +6,14 @@ import { requireOwner } from '@/auth/requireOwner'
 import { queryRows } from '@/utilities/sql'
 
 import type { ApplicationStatus } from './labels'
-import { isoDate, type ListPage, type ListQuery, normaliseListQuery, searchCondition } from './list'
+import {
+  isoDate,
+  type ListPage,
+  type ListQuery,
+  normaliseListQuery,
+  searchCondition,
+  searchPage,
+} from './list'
 
 /** An e-mail in the message log, as far as the owner needs to see what was sent. */
 export type SentEmail = {
@@ -168,19 +175,15 @@ export async function listApplications(
 ): Promise<ListPage<ApplicationRow>> {
   requireOwner(req)
   const { q, limit, page } = normaliseListQuery(query)
-  const where = applicationSearch(q)
-  const [rows, counted] = await Promise.all([
-    queryRows<DbApplication>(
-      req.payload,
-      sql`select ${APPLICATION_COLUMNS} from "applications" where ${where}
-          order by "created_at" desc, "id" desc limit ${limit} offset ${(page - 1) * limit}`,
-    ),
-    queryRows<{ total: number }>(
-      req.payload,
-      sql`select count(*)::int as "total" from "applications" where ${where}`,
-    ),
-  ])
-  return { rows: await withDecisionEmails(req, rows), total: counted[0]?.total ?? 0, page, limit }
+  const { rows, total } = await searchPage<DbApplication>(req.payload, {
+    table: 'applications',
+    columns: APPLICATION_COLUMNS,
+    where: applicationSearch(q),
+    searching: Boolean(q),
+    limit,
+    page,
+  })
+  return { rows: await withDecisionEmails(req, rows), total, page, limit }
 }
 
 /** One application by id, as the list shows it; null when there is none. */

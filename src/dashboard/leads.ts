@@ -2,9 +2,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { queryRows } from '@/utilities/sql'
 
-import { isoDate, type ListPage, type ListQuery, normaliseListQuery, searchCondition } from './list'
+import {
+  isoDate,
+  type ListPage,
+  type ListQuery,
+  normaliseListQuery,
+  searchCondition,
+  searchPage,
+} from './list'
 
 /** A lead as the Admin Center and GET /api/admin/leads show it (spec §3 "Lead (client view)"). */
 export type LeadRow = {
@@ -49,23 +55,19 @@ export const leadSearch = (q: string) =>
 export const LEAD_COLUMNS = sql`"id", "email", "name", "source", "quiz_result", "quiz_answers", "created_at", "contact_id"`
 
 /**
- * One page of leads, newest first, and how many match: two indexed statements (the trigram
- * indexes serve the search, leads_created_at_idx the order), never every row in Node.
+ * One page of leads, newest first, and how many match: indexed statements (the trigram indexes
+ * serve the search, the created_at index the order; see searchPage), never every row in Node.
  */
 export async function listLeads(req: PayloadRequest, query: ListQuery): Promise<ListPage<LeadRow>> {
   requireOwner(req)
   const { q, limit, page } = normaliseListQuery(query)
-  const where = leadSearch(q)
-  const [rows, counted] = await Promise.all([
-    queryRows<DbLead>(
-      req.payload,
-      sql`select ${LEAD_COLUMNS} from "leads" where ${where}
-          order by "created_at" desc, "id" desc limit ${limit} offset ${(page - 1) * limit}`,
-    ),
-    queryRows<{ total: number }>(
-      req.payload,
-      sql`select count(*)::int as "total" from "leads" where ${where}`,
-    ),
-  ])
-  return { rows: rows.map(toLeadRow), total: counted[0]?.total ?? 0, page, limit }
+  const { rows, total } = await searchPage<DbLead>(req.payload, {
+    table: 'leads',
+    columns: LEAD_COLUMNS,
+    where: leadSearch(q),
+    searching: Boolean(q),
+    limit,
+    page,
+  })
+  return { rows: rows.map(toLeadRow), total, page, limit }
 }

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { AppError } from '@/core/errors'
+import { queryRows } from '@/utilities/sql'
 
 /** A SQL fragment built with `sql` (drizzle's type, which the adapter does not re-export). */
 export type SQL = ReturnType<typeof sql>
@@ -65,3 +67,61 @@ export const isoDate = (value: unknown): string | null =>
   value === null || value === undefined || value === ''
     ? null
     : new Date(value as string | Date).toISOString()
+
+/** Up to this many matches, collecting and sorting them all costs a few milliseconds. */
+const SORT_ALL_MATCHES_UP_TO = 10_000
+/** How many of the newest rows a walk down the created_at index reads before giving up. */
+const WALK_WINDOW = 20_000
+
+/**
+ * One page of `table`'s rows matching `where`, newest first, and how many match, in indexed
+ * SQL. With a search the count runs first and picks the plan (Postgres alone guesses wrong when
+ * matches are rare but it expects them often): a few thousand matches are collected through the
+ * trigram indexes (a materialised CTE) and sorted; many matches are found by walking the newest
+ * rows down the created_at index, at most WALK_WINDOW of them, falling back to collecting when
+ * they are bunched among older rows. Either way no statement reads the whole table for a page.
+ */
+export async function searchPage<Row>(
+  payload: Payload,
+  {
+    table,
+    columns,
+    where,
+    searching,
+    limit,
+    page,
+  }: { table: string; columns: SQL; where: SQL; searching: boolean; limit: number; page: number },
+): Promise<{ rows: Row[]; total: number }> {
+  const from = sql.raw(`"${table}"`)
+  const offset = (page - 1) * limit
+  const count = () =>
+    queryRows<{ total: number }>(
+      payload,
+      sql`select count(*)::int as "total" from ${from} where ${where}`,
+    ).then((rows) => rows[0]?.total ?? 0)
+  const newestFirst = sql`order by "created_at" desc, "id" desc limit ${limit} offset ${offset}`
+  if (!searching) {
+    const [rows, total] = await Promise.all([
+      queryRows<Row>(payload, sql`select ${columns} from ${from} ${newestFirst}`),
+      count(),
+    ])
+    return { rows, total }
+  }
+  const total = await count()
+  if (total === 0 || offset >= total) return { rows: [], total }
+  const collectAndSort = () =>
+    queryRows<Row>(
+      payload,
+      sql`with "matches" as materialized (select ${columns} from ${from} where ${where})
+          select * from "matches" ${newestFirst}`,
+    )
+  if (total <= SORT_ALL_MATCHES_UP_TO) return { rows: await collectAndSort(), total }
+  const walked = await queryRows<Row>(
+    payload,
+    sql`select * from (select ${columns} from ${from} order by "created_at" desc, "id" desc
+          limit ${WALK_WINDOW}) as "newest" where ${where} ${newestFirst}`,
+  )
+  // A full page, or the last matches there are: the window held this page.
+  if (walked.length === limit || offset + walked.length === total) return { rows: walked, total }
+  return { rows: await collectAndSort(), total }
+}

@@ -416,3 +416,70 @@ describe('a person', () => {
     }
   })
 })
+
+describe('at size: the plans a search picks and the export’s batches', () => {
+  beforeAll(async () => {
+    // 20,050 recent "Walker" leads and 10,010 "Oldie" leads older than all of them, by SQL.
+    const { sql } = await import('@payloadcms/db-postgres')
+    const { queryRows } = await import('@/utilities/sql')
+    await queryRows(
+      payload,
+      sql`insert into "leads" ("email", "name", "source", "created_at", "updated_at")
+          select 'walker' || i || '@bulk.test', 'Walker ' || i, 'bulk-import',
+                 now() - i * interval '1 second', now()
+            from generate_series(1, 20050) as i`,
+    )
+    await queryRows(
+      payload,
+      sql`insert into "leads" ("email", "name", "source", "created_at", "updated_at")
+          select 'oldie' || i || '@bulk.test', 'Oldie ' || i, 'bulk-import',
+                 timestamptz '2020-01-01' - i * interval '1 second', now()
+            from generate_series(1, 10010) as i`,
+    )
+    await queryRows(payload, sql`analyze "leads"`)
+  })
+
+  const emails = async (search: string) => {
+    const response = await asOwner('get /admin/leads', { search })
+    return {
+      total: response.headers.get('X-Total-Count'),
+      emails: ((await response.json()) as { email: string }[]).map((row) => row.email),
+    }
+  }
+
+  it('many recent matches: a page from the newest rows; the last page too', async () => {
+    expect(await emails('q=WALKER&limit=3')).toEqual({
+      total: '20050',
+      emails: ['walker1@bulk.test', 'walker2@bulk.test', 'walker3@bulk.test'],
+    })
+    expect(await emails('q=walker&limit=100&page=201')).toEqual({
+      total: '20050',
+      emails: Array.from({ length: 50 }, (_, i) => `walker${20001 + i}@bulk.test`),
+    })
+  })
+
+  it('many matches all older than the newest 20,000 rows: still the right page', async () => {
+    expect(await emails('q=oldie&limit=2&page=2')).toEqual({
+      total: '10010',
+      emails: ['oldie3@bulk.test', 'oldie4@bulk.test'],
+    })
+  })
+
+  it('a few matches among many rows', async () => {
+    expect(await emails('q=walker1999')).toEqual({
+      total: '11',
+      emails: [
+        'walker1999@bulk.test',
+        ...Array.from({ length: 10 }, (_, i) => `walker${19990 + i}@bulk.test`),
+      ],
+    })
+  })
+
+  it('the CSV of 20,050 rows streams every row once, in order, across its batches', async () => {
+    const response = await asOwner('get /admin/leads.csv', { search: 'q=walker' })
+    const lines = csvRows(await response.text()).slice(1)
+    expect(lines).toHaveLength(20050)
+    const numbers = lines.map((line) => Number(/^walker(\d+)@/.exec(line)![1]))
+    expect(numbers).toEqual(Array.from({ length: 20050 }, (_, i) => i + 1))
+  })
+})
