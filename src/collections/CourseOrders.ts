@@ -29,7 +29,14 @@ export const CourseOrders: CollectionConfig = {
         { label: 'Return to the Body, bought later', value: 'bonus-upgrade' },
       ],
     },
-    { name: 'amountInCents', type: 'number', required: true, min: 0, admin: centsAdmin },
+    {
+      name: 'amountInCents',
+      label: 'Amount',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: centsAdmin,
+    },
     { name: 'hasReturnToBodyAddon', type: 'checkbox', defaultValue: false, admin: booleanCell },
     {
       name: 'status',

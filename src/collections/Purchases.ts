@@ -25,7 +25,14 @@ export const Purchases: CollectionConfig = {
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'paymentIntentId', type: 'text', required: true, unique: true, index: true },
-    { name: 'amountInCents', type: 'number', required: true, min: 0, admin: centsAdmin },
+    {
+      name: 'amountInCents',
+      label: 'Amount',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: centsAdmin,
+    },
     {
       name: 'includesMasterclass',
       type: 'checkbox',

@@ -100,6 +100,7 @@ export const WorkshopRegistrations: CollectionConfig = {
     },
     {
       name: 'priceInCents',
+      label: 'Price',
       type: 'number',
       required: true,
       min: 0,
@@ -107,6 +108,7 @@ export const WorkshopRegistrations: CollectionConfig = {
     },
     {
       name: 'amountPaidInCents',
+      label: 'Amount paid',
       type: 'number',
       min: 0,
       admin: { ...centsAdmin, description: 'What the payment provider collected.' },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { ownerAuth, ownerContext } from './admin-api'
@@ -60,6 +61,11 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     test.setTimeout(90_000)
     const before = await analytics(request)
     const email = uniqueEmail('business-buyer')
+    // She first signs up on the site (a lead), then buys.
+    const signUp = await request.post('/api/leads', {
+      data: { email, name: 'Business Buyer', source: 'meditation-download' },
+    })
+    expect(signUp.status()).toBe(201)
     await buyInBrowser(page, { email, bonus: false })
 
     // Other tests buy and refund at the same time: compare with the database at one moment.
@@ -78,12 +84,20 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     const admin = await owner.newPage()
     const cardShowsApi = async () => {
       await admin.goto('/admin?tab=overview')
-      const [shown, conversion] = [
+      const [shown, conversion, leads] = [
         await card(admin, 'Revenue').textContent(),
         await card(admin, 'Conversion Rate').textContent(),
+        await card(admin, 'Total Leads').textContent(),
       ]
       const api = await analytics(request)
-      return shown === dollars(api.revenue) && conversion === percent(api.conversionRate)
+      const overview = (await (
+        await request.get('/api/admin/overview', { headers: await ownerAuth(request) })
+      ).json()) as { totalLeads: number }
+      return (
+        shown === dollars(api.revenue) &&
+        conversion === percent(api.conversionRate) &&
+        leads === new Intl.NumberFormat('en-US').format(overview.totalLeads)
+      )
     }
     await expect.poll(cardShowsApi, { timeout: 20_000 }).toBe(true)
     await expect(admin.getByText('Total this month')).toBeVisible()
@@ -166,6 +180,63 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     await owner.close()
   })
 
+  test('Payload’s own screens show and take amounts in dollars, and checkboxes as words', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const email = uniqueEmail('business-cents')
+    await buyInBrowser(page, { email, bonus: true })
+    const owner = await ownerContext(browser)
+    const admin = await owner.newPage()
+
+    await admin.goto(
+      `/admin/collections/purchases?where[email][equals]=${encodeURIComponent(email)}`,
+    )
+    const row = admin.locator('tbody tr').filter({ hasText: email })
+    await expect(row).toHaveCount(1)
+    await expect(row.getByText(/^\$\d[\d,]*\.\d{2}$/)).toHaveCount(1)
+    await expect(row.getByText('Yes', { exact: true })).toHaveCount(1)
+    await expect(row).not.toContainText('true')
+
+    // A product of its own (other tests read the masterclass's price while this one runs).
+    const mark = randomBytes(3).toString('hex')
+    const created = await request.post('/api/admin/courses', {
+      headers: await ownerAuth(request),
+      data: { title: `Cents Check ${mark}`, price: '12.5' },
+    })
+    expect(created.status()).toBe(201)
+    const { productId } = (await created.json()) as { productId: number }
+    const priceInCents = async () => {
+      const answer = await request.get(`/api/products/${productId}?depth=0`)
+      return ((await answer.json()) as { priceInCents: number }).priceInCents
+    }
+    expect(await priceInCents()).toBe(1250)
+
+    await admin.goto(`/admin/collections/products/${productId}`)
+    const price = admin.getByRole('textbox', { name: /^Price/ })
+    await expect(price).toHaveValue('12.50')
+    await expect(admin.getByText('US dollars').first()).toBeVisible()
+    // Axe on the dollar field itself (Payload's stock screens are not ours to fix).
+    const fieldAudit = await new AxeBuilder({ page: admin })
+      .include('.field-type:has(#field-priceInCents)')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      fieldAudit.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      ),
+    ).toEqual([])
+    // Typed in dollars, stored in cents; text that is not an amount is refused, not dropped.
+    await price.fill('45.5O')
+    await expect(admin.getByText('Enter an amount in dollars', { exact: false })).toBeVisible()
+    await price.fill('45.50')
+    await admin.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(priceInCents).toBe(4550)
+    await owner.close()
+  })
+
   for (const viewport of [
     { name: 'desktop', width: 1280, height: 900 },
     { name: '390 px', width: 390, height: 844 },
@@ -193,7 +264,9 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
       await expectNoPageScroll(page)
 
       // The tabs are links, reached by Tab and followed with Enter.
-      const coursesTab = page.getByRole('link', { name: 'Courses', exact: true })
+      const coursesTab = page
+        .getByRole('navigation', { name: 'Admin Center' })
+        .getByRole('link', { name: 'Courses', exact: true })
       for (let presses = 0; presses < 80; presses += 1) {
         await page.keyboard.press('Tab')
         if (await coursesTab.evaluate((element) => element === document.activeElement)) break

@@ -30,6 +30,7 @@ export const Products: CollectionConfig = {
     },
     {
       name: 'priceInCents',
+      label: 'Price',
       type: 'number',
       required: true,
       min: 0,
@@ -37,6 +38,7 @@ export const Products: CollectionConfig = {
     },
     {
       name: 'compareAtPriceInCents',
+      label: 'Compare-at price',
       type: 'number',
       min: 0,
       admin: { ...centsAdmin, description: 'The struck-through list price (optional).' },

@@ -111,12 +111,16 @@ export const CentsField: NumberFieldClientComponent = (props) => {
         </div>
         <p id={`${inputId}-unit`} className={styles.unit}>
           US dollars{isUnreadable ? ` — ${FORMAT_MESSAGE}` : ''}
+          {/* A plain description is written here, in the page's readable contrast. */}
+          {typeof description === 'string' && !Description ? ` · ${description}` : ''}
         </p>
         {AfterInput}
-        <RenderCustomComponent
-          CustomComponent={Description}
-          Fallback={<FieldDescription description={description} path={path} />}
-        />
+        {typeof description === 'string' && !Description ? null : (
+          <RenderCustomComponent
+            CustomComponent={Description}
+            Fallback={<FieldDescription description={description} path={path} />}
+          />
+        )}
       </div>
     </div>
   )

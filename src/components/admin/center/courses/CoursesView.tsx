@@ -28,7 +28,7 @@ export function CoursesView({
   return (
     <Stack>
       <StatGrid>
-        <StatCard label="Courses" value={formatCount(totals.courses)} hint="In the CMS" />
+        <StatCard label="Total courses" value={formatCount(totals.courses)} hint="In the CMS" />
         <StatCard
           label="Enrollments"
           value={formatCount(totals.enrollments)}
