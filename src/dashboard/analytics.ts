@@ -4,7 +4,16 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { queryRows } from '@/utilities/sql'
 
-import { count, dollars, percent, REPORTING_TIME_ZONE } from './reporting'
+import { type LeadFigures, loadLeadFigures } from './leadFigures'
+import { dollars, percent, REPORTING_TIME_ZONE } from './reporting'
+
+/**
+ * Lead to application rate: of the people who became leads (distinct contacts with a lead row,
+ * whether or not they are still subscribed), the share who also sent a mentorship application.
+ * Counting people, not rows, keeps it a true rate: a lead who took the quiz twice is one person.
+ */
+export const leadConversionRate = (people: LeadFigures) =>
+  percent(people.applied, people.leadPeople)
 
 /** Spec §3 "Analytics response": numbers with two decimals. */
 export type Analytics = {
@@ -38,32 +47,20 @@ export const PAID_ORDERS = sql`
 /** The first moment of this month in the owner's time zone, as a timestamptz. */
 export const MONTH_START = sql`(date_trunc('month', now() at time zone ${REPORTING_TIME_ZONE}) at time zone ${REPORTING_TIME_ZONE})`
 
-/**
- * Lead to application rate: of the people who became leads (distinct contacts with a lead row,
- * whether or not they are still subscribed), the share who also sent a mentorship application.
- * Counting people, not rows, keeps it a true rate: a lead who took the quiz twice is one person.
- */
-export const LEAD_CONVERSION = sql`
-  with lead_people as (select distinct contact_id from leads where contact_id is not null)
-  select (select count(*) from lead_people) as leads,
-         (select count(*) from lead_people lp
-            where lp.contact_id in (select contact_id from applications where contact_id is not null)
-         ) as applied`
-
 /** GET /api/admin/analytics (spec §7): conversion and revenue, for the owner only. */
 export async function loadAnalytics(req: PayloadRequest): Promise<Analytics> {
   requireOwner(req)
-  const [[money], [conversion]] = await Promise.all([
+  const [[money], people] = await Promise.all([
     queryRows<{ month: string; total: string }>(
       req.payload,
       sql`select coalesce(sum(cents) filter (where at >= ${MONTH_START}), 0) as month,
                  coalesce(sum(cents), 0) as total
             from (${PAID_ORDERS}) orders`,
     ),
-    queryRows<{ leads: string; applied: string }>(req.payload, LEAD_CONVERSION),
+    loadLeadFigures(req.payload),
   ])
   return {
-    conversionRate: percent(count(conversion?.applied), count(conversion?.leads)),
+    conversionRate: leadConversionRate(people),
     revenue: dollars(money?.month),
     totalRevenue: dollars(money?.total),
   }

@@ -4,8 +4,9 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { queryRows } from '@/utilities/sql'
 
-import { LEAD_CONVERSION, MONTH_START, PAID_ORDERS } from './analytics'
-import { count, dollars, percent, REPORTING_TIME_ZONE } from './reporting'
+import { leadConversionRate, MONTH_START, PAID_ORDERS } from './analytics'
+import { loadLeadFigures } from './leadFigures'
+import { count, dollars, REPORTING_TIME_ZONE } from './reporting'
 
 /** The overview's chart covers this many days, today included. */
 export const SERIES_DAYS = 30
@@ -30,7 +31,7 @@ export type Overview = {
   leadPeople: number
   /** "1:1 mentorship requests": every application received. */
   applications: number
-  /** "Lead to application rate", percent with two decimals (see LEAD_CONVERSION). */
+  /** "Lead to application rate", percent with two decimals (see leadConversionRate). */
   conversionRate: number
   /** "Total this month", dollars net of refunds (see PAID_ORDERS). */
   revenueThisMonth: number
@@ -48,16 +49,8 @@ const SERIES_START = sql`((${TODAY} - ${SERIES_DAYS - 1}::int)::timestamp at tim
 export async function loadOverview(req: PayloadRequest): Promise<Overview> {
   requireOwner(req)
   const { payload } = req
-  const [[people], [conversion], [money], daily] = await Promise.all([
-    queryRows<{ subscribed: string; applications: string }>(
-      payload,
-      sql`select
-            (select count(*) from contacts c
-               where c.subscribed
-                 and exists (select 1 from leads l where l.contact_id = c.id)) as subscribed,
-            (select count(*) from applications) as applications`,
-    ),
-    queryRows<{ leads: string; applied: string }>(payload, LEAD_CONVERSION),
+  const [people, [money], daily] = await Promise.all([
+    loadLeadFigures(payload),
     queryRows<{ month: string; orders: string }>(
       payload,
       sql`select coalesce(sum(cents) filter (where at >= ${MONTH_START}), 0) as month,
@@ -86,10 +79,10 @@ export async function loadOverview(req: PayloadRequest): Promise<Overview> {
     ),
   ])
   return {
-    totalLeads: count(people?.subscribed),
-    leadPeople: count(conversion?.leads),
-    applications: count(people?.applications),
-    conversionRate: percent(count(conversion?.applied), count(conversion?.leads)),
+    totalLeads: people.subscribed,
+    leadPeople: people.leadPeople,
+    applications: people.applications,
+    conversionRate: leadConversionRate(people),
     revenueThisMonth: dollars(money?.month),
     hasSales: count(money?.orders) > 0,
     daily: daily.map((row) => ({
