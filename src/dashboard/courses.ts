@@ -141,13 +141,14 @@ async function courseRows(req: PayloadRequest, id?: number): Promise<CourseRow[]
 async function summarise(
   req: PayloadRequest,
   row: CourseRow,
-): Promise<CourseSummary & { averageProgress: number }> {
+): Promise<CourseSummary & { averageProgress: number; completed: number }> {
   const onSale = sellsThroughCheckout(row.product_slug)
   const completion = onSale
     ? await completionOf(req, row.id)
     : { enrolled: 0, completed: 0, averageProgress: 0 }
   return {
     averageProgress: completion.averageProgress,
+    completed: completion.completed,
     id: row.id,
     title: row.title,
     description: row.description ?? '',
@@ -174,23 +175,18 @@ export type CoursesOverview = {
 export async function loadCourses(req: PayloadRequest): Promise<CoursesOverview> {
   requireOwner(req)
   const rows = await courseRows(req)
-  const courses = await Promise.all(
-    rows.map(async (row) => {
-      const { averageProgress: _averageProgress, ...summary } = await summarise(req, row)
-      return summary
-    }),
+  const summaries = await Promise.all(rows.map((row) => summarise(req, row)))
+  const courses: CourseSummary[] = summaries.map(
+    ({ averageProgress: _averageProgress, completed: _completed, ...summary }) => summary,
   )
-  const enrollments = courses.reduce((sum, course) => sum + course.enrollments, 0)
-  const completed = courses.reduce(
-    (sum, course) => sum + (course.completionRate * course.enrollments) / 100,
-    0,
-  )
+  const enrollments = summaries.reduce((sum, course) => sum + course.enrollments, 0)
+  const completed = summaries.reduce((sum, course) => sum + course.completed, 0)
   return {
     courses,
     totals: {
       courses: courses.length,
       enrollments,
-      completionRate: percent(Math.round(completed), enrollments),
+      completionRate: percent(completed, enrollments),
     },
   }
 }
@@ -203,7 +199,7 @@ export async function loadCourseAnalytics(
   requireOwner(req)
   const [row] = await courseRows(req, courseId)
   if (!row) throw new AppError('not_found', 'There is no such course.')
-  const summary = await summarise(req, row)
+  const { completed: _completed, ...summary } = await summarise(req, row)
 
   const [sales] = summary.onSale
     ? await queryRows<{ sales: string; refunds: string; cents: string }>(
