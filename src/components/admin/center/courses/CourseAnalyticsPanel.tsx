@@ -29,7 +29,7 @@ export function CourseAnalyticsPanel({ analytics }: { analytics: CourseAnalytics
               hint="Net of refunds"
             />
             <StatCard
-              label="Course enrolments"
+              label="Course enrollments"
               value={formatCount(analytics.enrollments)}
               hint="Purchases that still give access"
             />

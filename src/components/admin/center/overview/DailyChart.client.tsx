@@ -118,7 +118,7 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
               yAxisId="revenue"
               dataKey="revenue"
               name="Revenue"
-              type="monotone"
+              type="linear"
               stroke={REVENUE_COLOUR}
               strokeWidth={2}
               dot={false}
