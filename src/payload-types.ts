@@ -356,11 +356,11 @@ export interface Product {
    */
   slug: string;
   /**
-   * What the buyer pays, in cents (4400 = $44).
+   * What the buyer pays (stored in cents).
    */
   priceInCents: number;
   /**
-   * The struck-through list price, in cents (optional).
+   * The struck-through list price (optional).
    */
   compareAtPriceInCents?: number | null;
   description?: string | null;
@@ -1139,11 +1139,11 @@ export interface WorkshopRegistration {
   participantEmail: string;
   paymentStatus: 'pending' | 'paid' | 'expired' | 'refunded';
   /**
-   * The price when she registered, in cents.
+   * The price when she registered.
    */
   priceInCents: number;
   /**
-   * What the payment provider collected, in cents.
+   * What the payment provider collected.
    */
   amountPaidInCents?: number | null;
   mode: 'stripe' | 'demo';
