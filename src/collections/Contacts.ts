@@ -6,6 +6,7 @@ import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@
 import { recordContactChanges } from '@/contacts/hooks'
 import { memberSessionStrategy } from '@/contacts/memberStrategy'
 import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
+import { booleanCell } from '@/fields/adminCells'
 
 const statusOptions = CONTACT_STATUSES.map((value) => ({
   label: CONTACT_STATUS_LABELS[value],
@@ -104,6 +105,7 @@ export const Contacts: CollectionConfig = {
       defaultValue: true,
       index: true,
       admin: {
+        ...booleanCell,
         readOnly: true,
         position: 'sidebar',
         description: 'Marketing e-mail goes out only while this is on.',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
+import { booleanCell } from '@/fields/adminCells'
 
 /** A course sold on the site: its sections hold the lessons (the spec's "modules"). */
 export const Courses: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Courses: CollectionConfig = {
     { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 255 },
     { name: 'description', type: 'textarea' },
     { name: 'thumbnail', type: 'upload', relationTo: 'media' },
-    { name: 'isPublished', type: 'checkbox', defaultValue: false },
+    { name: 'isPublished', type: 'checkbox', defaultValue: false, admin: booleanCell },
     {
       name: 'product',
       type: 'relationship',

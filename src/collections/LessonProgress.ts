@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole } from '@/access/isAdmin'
 import { adminOrOwnRows } from '@/access/ownRows'
+import { booleanCell } from '@/fields/adminCells'
 
 /** How far a buyer got in each lesson, kept on the server and mirrored in her browser. */
 export const LessonProgress: CollectionConfig = {
@@ -30,7 +31,7 @@ export const LessonProgress: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'lesson', type: 'relationship', relationTo: 'lessons', required: true },
     { name: 'progress', type: 'number', min: 0, max: 100, defaultValue: 0 },
-    { name: 'isCompleted', type: 'checkbox', defaultValue: false },
+    { name: 'isCompleted', type: 'checkbox', defaultValue: false, admin: booleanCell },
     { name: 'completedAt', type: 'date' },
   ],
   timestamps: true,

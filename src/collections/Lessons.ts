@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { revalidateEverywhere } from '@/utilities/revalidate'
+import { booleanCell } from '@/fields/adminCells'
 
 /**
  * One module of the course portal. Titles and durations are public (the sales pages may list
@@ -55,7 +56,7 @@ export const Lessons: CollectionConfig = {
       ],
     },
     { name: 'order', type: 'number', required: true, defaultValue: 0 },
-    { name: 'isPublished', type: 'checkbox', defaultValue: true },
+    { name: 'isPublished', type: 'checkbox', defaultValue: true, admin: booleanCell },
   ],
   hooks: { afterChange: [revalidateEverywhere] },
   timestamps: true,

@@ -4,6 +4,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdminOrPublicMedia } from '@/access/isAdminOrPublicMedia'
 import { isAdmin } from '@/access/isAdmin'
 import { projectRoot } from '@/utilities/projectRoot'
+import { booleanCell } from '@/fields/adminCells'
 
 /** Uploads belong with their database: tests and `npm run dev` point this elsewhere. */
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(projectRoot, 'media'))
@@ -28,6 +29,7 @@ export const Media: CollectionConfig = {
       defaultValue: false,
       index: true,
       admin: {
+        ...booleanCell,
         position: 'sidebar',
         description: 'Only buyers can download it (through /api/download); hidden from the public.',
       },

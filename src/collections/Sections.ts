@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
+import { booleanCell } from '@/fields/adminCells'
 
 export const Sections: CollectionConfig = {
   slug: 'sections',
@@ -13,7 +14,7 @@ export const Sections: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
     { name: 'order', type: 'number', defaultValue: 0 },
-    { name: 'isPublished', type: 'checkbox', defaultValue: true },
+    { name: 'isPublished', type: 'checkbox', defaultValue: true, admin: booleanCell },
   ],
   hooks: { afterChange: [revalidateEverywhere] },
   timestamps: true,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '@/access/publicContent'
 import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE } from '@/workshops/constants'
+import { booleanCell } from '@/fields/adminCells'
 
 /**
  * A live workshop, shown at /workshop/<slug>. Its price is the linked product's, so the owner
@@ -100,6 +101,7 @@ export const Workshops: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       admin: {
+        ...booleanCell,
         position: 'sidebar',
         description: 'Untick to close registration; the page then says registration is closed.',
       },

@@ -153,12 +153,16 @@ describe('logs (src/security/logger.ts)', () => {
   })
 })
 
-describe('the admin cookie', () => {
-  it('is Secure when the site is served over https', async () => {
+describe("the owner's session cookie", () => {
+  it('is http-only, SameSite=Lax, and Secure when the site is served over https', async () => {
     vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://coach.example')
     vi.resetModules()
-    const { Users } = await import('@/collections/Users')
-    expect(typeof Users.auth === 'object' && Users.auth.cookies?.secure).toBe(true)
+    const { clearedAdminCookie } = await import('@/auth/session')
+    const cookie = clearedAdminCookie()
+    expect(cookie).toMatch(/^admin_session=;/)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+    expect(cookie).toMatch(/Secure/)
     vi.unstubAllEnvs()
   })
 })

@@ -28,9 +28,9 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { CentsCell as CentsCell_dbe7f9d38f57c3aae75908ac6249931c } from '@/components/admin/fields/CentsCell'
 import { CentsField as CentsField_c8796b83ea6e762739da9d83c53b0cfb } from '@/components/admin/fields/CentsField'
+import { BooleanCell as BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651 } from '@/components/admin/fields/BooleanCell'
 import { SourceCell as SourceCell_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
 import { SourceField as SourceField_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
-import { BooleanCell as BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651 } from '@/components/admin/fields/BooleanCell'
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
 import { ReadOnlyData as ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b } from '@/components/admin/fields/ReadOnlyData'
 import { MergeFields as MergeFields_3189b50190d0068d8e84ad6a0aca65d5 } from '@/components/admin/MergeFields'
@@ -71,9 +71,9 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/fields/CentsCell#CentsCell": CentsCell_dbe7f9d38f57c3aae75908ac6249931c,
   "@/components/admin/fields/CentsField#CentsField": CentsField_c8796b83ea6e762739da9d83c53b0cfb,
+  "@/components/admin/fields/BooleanCell#BooleanCell": BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651,
   "@/components/admin/fields/SourceLabels#SourceCell": SourceCell_ab90f80a4b7d519279f3cfaea982ba81,
   "@/components/admin/fields/SourceLabels#SourceField": SourceField_ab90f80a4b7d519279f3cfaea982ba81,
-  "@/components/admin/fields/BooleanCell#BooleanCell": BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651,
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
   "@/components/admin/fields/ReadOnlyData#ReadOnlyData": ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b,
   "@/components/admin/MergeFields#MergeFields": MergeFields_3189b50190d0068d8e84ad6a0aca65d5,
