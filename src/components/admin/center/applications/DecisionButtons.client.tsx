@@ -34,6 +34,13 @@ export function DecisionButtons({
   const [callAt, setCallAt] = useState('')
 
   async function decide(decision: DecisionKey) {
+    // The one answer she cannot take back: ask before the e-mail goes.
+    if (
+      decision === 'decline' &&
+      !window.confirm(`Decline ${name}'s application? She will be e-mailed at once.`)
+    ) {
+      return
+    }
     setBusy(decision)
     try {
       const response = await fetch(`/api/admin/applications/${applicationId}/decision`, {
