@@ -147,6 +147,47 @@ test.describe('the owner’s Leads and Applications', () => {
     await context.close()
   })
 
+  test('Schedule Call with a time sends her the invitation; Decline asks first, then ends it', async ({
+    browser,
+    request,
+  }) => {
+    // Two e-mails to wait for, each up to one run of the server's 5-second mail runner.
+    test.setTimeout(60_000)
+    const email = uniqueEmail('people-call')
+    const name = 'Callie Schedule'
+    const applied = await request.post('/api/applications', { data: { name, email, ...answers } })
+    expect(applied.ok()).toBe(true)
+    const context = await ownerContext(browser)
+    const page = await context.newPage()
+    await page.goto(`/admin?tab=applications&q=${encodeURIComponent(email)}`)
+    const card = page.locator('section').filter({ has: page.getByRole('heading', { name }) })
+    await card.getByLabel('Call time (optional)').fill('2099-03-04T15:30')
+    await card.getByRole('button', { name: 'Schedule Call' }).click()
+    await expect(card.getByText("Let's talk: your mentorship application")).toBeVisible()
+    await expect(card.getByText('Call scheduled', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Schedule Call' })).toHaveCount(0)
+    const invitation = await waitForMail(email, "Let's talk")
+    expect(invitation.text).toContain('4 March 2099')
+
+    // Dismissing the question sends nothing; accepting it declines.
+    page.once('dialog', (dialog) => dialog.dismiss())
+    await card.getByRole('button', { name: 'Decline' }).click()
+    await expect(card.getByText('Call scheduled', { exact: true })).toBeVisible()
+    page.once('dialog', (dialog) => dialog.accept())
+    await card.getByRole('button', { name: 'Decline' }).click()
+    await expect(card.getByText('Declined', { exact: true })).toBeVisible()
+    await expect(card.getByRole('button', { name: 'Accept Application' })).toHaveCount(0)
+    // Its subject is also the start of the confirmation's ("… is received"): compare it whole.
+    await expect
+      .poll(
+        async () =>
+          (await mailTo(email)).some((mail) => mail.subject === 'Your mentorship application'),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
+    await context.close()
+  })
+
   test('at 390 px the lists and the person fit the screen; only tables scroll', async ({
     browser,
     request,
