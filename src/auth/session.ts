@@ -1,10 +1,10 @@
 import type { AuthStrategy, Payload, PayloadRequest, Where } from 'payload'
-import { generateCookie, parseCookies } from 'payload/shared'
+import { parseCookies } from 'payload/shared'
 
 import { hashSecret, newSecret } from '@/commerce/tokens'
 import { asSystem } from '@/core/operation'
 import type { User } from '@/payload-types'
-import { getServerSideURL } from '@/utilities/getURL'
+import { sessionCookie } from '@/security/sessionCookie'
 
 export const ADMIN_COOKIE = 'admin_session'
 export const ADMIN_STRATEGY = 'admin-session'
@@ -17,18 +17,7 @@ const LAST_SEEN_EVERY_MS = 5 * 60_000
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-function adminCookie(value: string, expires: Date) {
-  return generateCookie<false>({
-    name: ADMIN_COOKIE,
-    value,
-    expires,
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: getServerSideURL().startsWith('https:'),
-    returnCookieAsObject: false,
-  })
-}
+const adminCookie = (value: string, expires: Date) => sessionCookie(ADMIN_COOKIE, value, expires)
 
 export const clearedAdminCookie = () => adminCookie('', new Date(0))
 

@@ -1,9 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { generateCookie, parseCookies } from 'payload/shared'
+import { parseCookies } from 'payload/shared'
 
 import type { Purchase } from '@/payload-types'
 import { contactFromSessionCookie, MEMBER_COOKIE, MEMBER_STRATEGY } from '@/contacts/memberStrategy'
-import { getServerSideURL } from '@/utilities/getURL'
+import { sessionCookie } from '@/security/sessionCookie'
 
 import { hashSecret, newSecret } from './tokens'
 import { asSystem } from '@/core/operation'
@@ -25,23 +25,12 @@ async function startMemberSession(
     data: { email, tokenHash: hashSecret(token), expiresAt: expiresAt.toISOString(), source },
     ...asSystem('memberSignIn'),
   })
-  return sessionCookie(token, expiresAt)
+  return memberCookie(token, expiresAt)
 }
 
-function sessionCookie(value: string, expires: Date) {
-  return generateCookie<false>({
-    name: MEMBER_COOKIE,
-    value,
-    expires,
-    path: '/',
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: getServerSideURL().startsWith('https:'),
-    returnCookieAsObject: false,
-  })
-}
+const memberCookie = (value: string, expires: Date) => sessionCookie(MEMBER_COOKIE, value, expires)
 
-export const clearedSessionCookie = () => sessionCookie('', new Date(0))
+export const clearedSessionCookie = () => memberCookie('', new Date(0))
 
 const sessionToken = (req: Pick<PayloadRequest, 'headers'>) =>
   parseCookies(req.headers).get(MEMBER_COOKIE)
