@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { AppError } from '@/core/errors'
+import { forbiddenTextMessage, hasForbiddenText } from '@/security/text'
 import { queryRows } from '@/utilities/sql'
 
 /** A SQL fragment built with `sql` (drizzle's type, which the adapter does not re-export). */
@@ -32,6 +33,8 @@ export type ListPage<Row> = {
 /** The search, limit and page a caller may ask for, or a 400 that says what is wrong. */
 export function normaliseListQuery(query: ListQuery): Required<ListQuery> {
   const q = (query.q ?? '').trim()
+  // Postgres refuses NUL and broken Unicode in a parameter: a 400, not a failed query.
+  if (hasForbiddenText(q)) throw new AppError('bad_request', forbiddenTextMessage('q'))
   if (q.length > MAX_QUERY_LENGTH) {
     throw new AppError('bad_request', `Search is too long: at most ${MAX_QUERY_LENGTH} characters.`)
   }

@@ -143,6 +143,14 @@ describe('GET /api/admin/leads', () => {
       expect(response.status, search).toBe(400)
       expect(((await response.json()) as { message: string }).message).toMatch(/limit|page/)
     }
+    // Text Postgres cannot take as a parameter, and a search longer than any address.
+    for (const search of ['q=%00', 'q=a%01b', `q=${'a'.repeat(201)}`]) {
+      for (const route of ['get /admin/leads', 'get /admin/leads.csv', 'get /admin/applications']) {
+        const response = await asOwner(route, { search })
+        expect(response.status, `${route}?${search}`).toBe(400)
+        expect(((await response.json()) as { message: string }).message).toBeTruthy()
+      }
+    }
   })
 })
 
