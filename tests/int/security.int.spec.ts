@@ -1,11 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createAccessLink } from '@/commerce/accessLinks'
 import { applicationsEndpoint } from '@/endpoints/applications'
