@@ -3,6 +3,7 @@ import type { APIRequestContext, Browser } from '@playwright/test'
 import { ownerAuth, ownerContext } from './admin-api'
 import { buyInBrowser, uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
+import { mailTo, waitForMail } from './mailbox'
 
 /** A browser signed in as the owner, with the one session the tests share (see ownerAuth). */
 async function ownerPage(browser: Browser, _request: APIRequestContext) {
@@ -36,6 +37,45 @@ test.describe('the owner in the admin', () => {
     expect(await after.json()).toMatchObject({ status: 'refunded' })
     const access = await request.get(`/api/verify-purchase/${encodeURIComponent(email)}`)
     expect(await access.json()).toMatchObject({ hasAccess: false })
+  })
+
+  test('Refund on her page in the Admin Center ends her access and e-mails her once', async ({
+    browser,
+    request,
+  }) => {
+    const email = uniqueEmail('person-refund')
+    const buyer = await browser.newContext()
+    try {
+      await buyInBrowser(await buyer.newPage(), { email, bonus: false })
+    } finally {
+      await buyer.close()
+    }
+    const headers = await ownerAuth(request)
+    const contacts = await request.get(`/api/contacts?where[email][equals]=${email}&depth=0`, {
+      headers,
+    })
+    const contact = ((await contacts.json()) as { docs: { id: number }[] }).docs[0]!
+    const purchases = await request.get(`/api/purchases?where[email][equals]=${email}&depth=0`, {
+      headers,
+    })
+    const purchase = ((await purchases.json()) as { docs: { id: number }[] }).docs[0]!
+
+    const page = await ownerPage(browser, request)
+    await page.goto(`/admin?tab=leads&contact=${contact.id}`)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('button', { name: `Refund purchase ${purchase.id}` }).click()
+    await expect(page.getByText('Refunded', { exact: true })).toBeVisible()
+    await expect(page.getByRole('button', { name: `Refund purchase ${purchase.id}` })).toHaveCount(
+      0,
+    )
+
+    const access = await request.get(`/api/verify-purchase/${encodeURIComponent(email)}`)
+    expect(await access.json()).toMatchObject({ hasAccess: false })
+    const refundMail = await waitForMail(email, 'Your refund for')
+    await expect
+      .poll(async () => (await mailTo(email)).filter((m) => m.subject.includes('refund')).length)
+      .toBe(1)
+    expect(refundMail.text).toContain('has been refunded')
   })
 
   test('the e-mail log shows each message as she received it, in a sandboxed frame', async ({

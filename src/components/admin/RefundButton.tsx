@@ -4,6 +4,8 @@ import { Button, toast, useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { confirmAndRefund } from './refund'
+
 /**
  * The admin's way to refund a purchase: it runs the same operation as Stripe's refund webhook
  * (POST /api/purchases/:id/refund), so access, the checkout and the revenue record all follow.
@@ -26,19 +28,9 @@ export function RefundButton() {
   if (!id || status !== 'paid') return null
 
   async function refund() {
-    const warning =
-      mode === 'stripe'
-        ? 'Refund this purchase in full through Stripe? Her access ends now.'
-        : 'Mark this demo purchase refunded? Her access ends now.'
-    if (!window.confirm(warning)) return
     setBusy(true)
     try {
-      const response = await fetch(`/api/purchases/${id}/refund`, {
-        method: 'POST',
-        credentials: 'include',
-      })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      if (!response.ok) throw new Error(body.message || `Refund failed (${response.status})`)
+      if (!(await confirmAndRefund(id!, mode))) return
       toast.success('Purchase refunded')
       setRefunded(true)
       router.refresh()

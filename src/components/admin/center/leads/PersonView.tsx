@@ -7,6 +7,7 @@ import { Badge, Card, EmptyState, Stack } from '../ui'
 import { ContactEditor } from './ContactEditor.client'
 import { formatDate, formatDateTime, formatDollars, orDash } from './format'
 import styles from './people.module.css'
+import { RefundPurchase } from './RefundPurchase.client'
 
 const EMAIL_STATUS_TONE = {
   sent: 'success',
@@ -238,10 +239,13 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
                     {purchase.status === 'paid' ? 'Paid' : 'Refunded'}
                   </Badge>
                 </td>
-                <td>
+                <td className={styles.nowrap}>
                   <a className={styles.link} href={`/admin/collections/purchases/${purchase.id}`}>
                     Open purchase {purchase.id}
-                  </a>
+                  </a>{' '}
+                  {purchase.status === 'paid' ? (
+                    <RefundPurchase purchaseId={purchase.id} mode={purchase.mode} />
+                  ) : null}
                 </td>
               </tr>
             ))}
