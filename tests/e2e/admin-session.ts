@@ -9,7 +9,13 @@ export const OWNER_SESSION_FILE = path.join(
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The newest sign-in link the SMTP peer received for `email` since `after`, waiting for it. */
+/** Links this test process has already handed out: each is used once. */
+const handedOut = new Set<string>()
+
+/**
+ * The newest sign-in link the SMTP peer received for `email` since `after` that this process has
+ * not handed out before, waiting for it.
+ */
 export async function waitForSignInLink(email: string, after: number, timeoutMs = 30_000) {
   const mailbox = process.env.E2E_MAILBOX_URL
   if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set: run browser tests through npm test')
@@ -24,9 +30,12 @@ export async function waitForSignInLink(email: string, after: number, timeoutMs 
         (mail) =>
           /https?:\/\/\S+\/api\/admin\/verify-magic-link\?token=[\w-]+/.exec(mail.text)?.[0],
       )
-      .filter(Boolean)
+      .filter((found): found is string => Boolean(found) && !handedOut.has(found!))
       .at(-1)
-    if (link) return link
+    if (link) {
+      handedOut.add(link)
+      return link
+    }
   }
   throw new Error(`No sign-in link reached ${email} within ${timeoutMs / 1000} s`)
 }
@@ -34,7 +43,7 @@ export async function waitForSignInLink(email: string, after: number, timeoutMs 
 /** Requests a link for `email`, reads it from the mailbox and uses it; returns the cookie pair. */
 export async function signInByMagicLink(baseURL: string, email: string): Promise<string> {
   const client = { 'x-forwarded-for': `10.250.${randomInt(256)}.${randomInt(1, 255)}` }
-  const asked = Date.now() - 1_000
+  const asked = Date.now()
   const request = await fetch(`${baseURL}/api/admin/request-magic-link`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...client },
