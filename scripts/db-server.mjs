@@ -7,6 +7,8 @@
 //   EMBEDDED_PG_DATABASES  comma-separated databases to ensure
 //   EMBEDDED_PG_FRESH    "1": drop and re-create those databases
 //   EMBEDDED_PG_EPHEMERAL "1": delete the data directory on stop, and trade durability for speed
+//   EMBEDDED_PG_JOIN     "1": when another process (npm start) runs this cluster, use it as it is
+//                        and leave it running on stop (npm run admin:link beside a running site)
 import { existsSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -16,6 +18,7 @@ const dataDir = process.env.EMBEDDED_PG_DIR
 const databases = (process.env.EMBEDDED_PG_DATABASES || '').split(',').filter(Boolean)
 const fresh = process.env.EMBEDDED_PG_FRESH === '1'
 const ephemeral = process.env.EMBEDDED_PG_EPHEMERAL === '1'
+const join = process.env.EMBEDDED_PG_JOIN === '1'
 const user = 'postgres'
 const password = 'postgres'
 
@@ -81,8 +84,20 @@ function runningElsewhere() {
   }
 }
 
+/** The port a running cluster listens on (the fourth line of its postmaster.pid). */
+const runningPort = () =>
+  Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3])
+
 try {
   const otherPid = runningElsewhere()
+  if (otherPid && join && !fresh && !ephemeral) {
+    // Another process owns the cluster: report its port and never stop it.
+    stopping = true
+    process.send({ ready: true, port: runningPort(), user, password, created: false, joined: true })
+    process.on('message', (message) => message === 'stop' && process.exit(0))
+    process.on('disconnect', () => process.exit(0))
+    await new Promise(() => {})
+  }
   if (otherPid) {
     throw new Error(
       `the cluster in ${dataDir} is already running (postgres pid ${otherPid}): another npm start, dev or test is using it; stop that first`,

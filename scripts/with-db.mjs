@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs a command with DATABASE_URL and PAYLOAD_SECRET set, starting the embedded Postgres when
 // DATABASE_URL is not configured. Used by npm start, dev, build and the Payload CLI.
-//   node scripts/with-db.mjs --database app -- <command> [args...]
+//   node scripts/with-db.mjs --database app [--join] -- <command> [args...]
+// --join: when npm start already runs the embedded cluster, use it (and leave it running).
 import { startDatabase } from './lib/database.mjs'
 import { loadEnv } from './lib/project.mjs'
 import { start } from './lib/run.mjs'
@@ -21,7 +22,7 @@ loadEnv()
 ensurePayloadSecret()
 let db
 try {
-  db = await startDatabase({ databases: [database] })
+  db = await startDatabase({ databases: [database], join: options.includes('--join') })
 } catch (error) {
   console.error(`[db] ${error.message}`)
   process.exit(1)

@@ -60,6 +60,7 @@ export async function startDatabase({
   databases,
   ephemeral = false,
   fresh = false,
+  join = false,
   log = console.log,
 }) {
   const external = ephemeral ? process.env.TEST_DATABASE_URL : process.env.DATABASE_URL
@@ -92,6 +93,7 @@ export async function startDatabase({
       EMBEDDED_PG_DATABASES: databases.join(','),
       EMBEDDED_PG_FRESH: fresh ? '1' : '0',
       EMBEDDED_PG_EPHEMERAL: ephemeral ? '1' : '0',
+      EMBEDDED_PG_JOIN: join ? '1' : '0',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -101,7 +103,7 @@ export async function startDatabase({
   })
   if (!ready.ready) throw new Error(`embedded Postgres did not start: ${ready.error}`)
   log(
-    `[db] embedded Postgres on 127.0.0.1:${ready.port} (${ready.created ? 'new cluster' : 'reused cluster'} in ${dataDir}, ${Date.now() - started} ms)`,
+    `[db] embedded Postgres on 127.0.0.1:${ready.port} (${ready.joined ? 'the running cluster' : ready.created ? 'new cluster' : 'reused cluster'} in ${dataDir}, ${Date.now() - started} ms)`,
   )
 
   const base = `postgres://${ready.user}:${ready.password}@127.0.0.1:${ready.port}/postgres`
