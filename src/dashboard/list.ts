@@ -110,7 +110,16 @@ export async function searchPage<Row>(
     ])
     return { rows, total }
   }
-  const total = await count()
+  // The count and the walk through the newest rows run side by side: a search that matches
+  // most rows then costs one of them, not both; a rare one wastes a short walk.
+  const [total, walked] = await Promise.all([
+    count(),
+    queryRows<Row>(
+      payload,
+      sql`select * from (select ${columns} from ${from} order by "created_at" desc, "id" desc
+            limit ${WALK_WINDOW}) as "newest" where ${where} ${newestFirst}`,
+    ),
+  ])
   if (total === 0 || offset >= total) return { rows: [], total }
   const collectAndSort = () =>
     queryRows<Row>(
@@ -119,11 +128,6 @@ export async function searchPage<Row>(
           select * from "matches" ${newestFirst}`,
     )
   if (total <= SORT_ALL_MATCHES_UP_TO) return { rows: await collectAndSort(), total }
-  const walked = await queryRows<Row>(
-    payload,
-    sql`select * from (select ${columns} from ${from} order by "created_at" desc, "id" desc
-          limit ${WALK_WINDOW}) as "newest" where ${where} ${newestFirst}`,
-  )
   // A full page, or the last matches there are: the window held this page.
   if (walked.length === limit || offset + walked.length === total) return { rows: walked, total }
   return { rows: await collectAndSort(), total }
