@@ -11,20 +11,25 @@ async function ownerPage(browser: Browser, _request: APIRequestContext) {
   return context.newPage()
 }
 
+/** A demo purchase made in a browser of her own, and the owner's view of its rows. */
+async function boughtBy(email: string, browser: Browser, request: APIRequestContext) {
+  const buyer = await browser.newContext()
+  try {
+    await buyInBrowser(await buyer.newPage(), { email, bonus: false })
+  } finally {
+    await buyer.close()
+  }
+  const found = await request.get(`/api/purchases?where[email][equals]=${email}&depth=0`, {
+    headers: await ownerAuth(request),
+  })
+  return ((await found.json()) as { docs: { id: number }[] }).docs[0]!
+}
+
 test.describe('the owner in the admin', () => {
   test('Refund purchase refunds it, and her course access ends', async ({ browser, request }) => {
     const email = uniqueEmail('admin-refund')
-    const buyer = await browser.newContext()
-    try {
-      await buyInBrowser(await buyer.newPage(), { email, bonus: false })
-    } finally {
-      await buyer.close()
-    }
+    const purchase = await boughtBy(email, browser, request)
     const headers = await ownerAuth(request)
-    const found = await request.get(`/api/purchases?where[email][equals]=${email}&depth=0`, {
-      headers,
-    })
-    const purchase = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
 
     const page = await ownerPage(browser, request)
     await page.goto(`/admin/collections/purchases/${purchase.id}`)
@@ -44,21 +49,14 @@ test.describe('the owner in the admin', () => {
     request,
   }) => {
     const email = uniqueEmail('person-refund')
-    const buyer = await browser.newContext()
-    try {
-      await buyInBrowser(await buyer.newPage(), { email, bonus: false })
-    } finally {
-      await buyer.close()
-    }
-    const headers = await ownerAuth(request)
-    const contacts = await request.get(`/api/contacts?where[email][equals]=${email}&depth=0`, {
-      headers,
-    })
-    const contact = ((await contacts.json()) as { docs: { id: number }[] }).docs[0]!
-    const purchases = await request.get(`/api/purchases?where[email][equals]=${email}&depth=0`, {
-      headers,
-    })
-    const purchase = ((await purchases.json()) as { docs: { id: number }[] }).docs[0]!
+    const purchase = await boughtBy(email, browser, request)
+    const contact = (
+      (await (
+        await request.get(`/api/contacts?where[email][equals]=${email}&depth=0`, {
+          headers: await ownerAuth(request),
+        })
+      ).json()) as { docs: { id: number }[] }
+    ).docs[0]!
 
     const page = await ownerPage(browser, request)
     await page.goto(`/admin?tab=leads&contact=${contact.id}`)

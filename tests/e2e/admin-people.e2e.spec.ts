@@ -7,17 +7,9 @@ import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
 import { mailTo, waitForMail } from './mailbox'
+import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
-const answers = {
-  experience: 'Ten years of yoga and a little breathwork.',
-  whatDrawsYou: 'Your writing about the good girl in all of us.',
-  hopeToExplore: 'Pleasure without apology, and my own rhythm.',
-  challenges: 'I freeze whenever I want something for myself.',
-  support: 'Steady, warm accountability between sessions.',
-  longToExperience: 'Feeling at home in my own body again.',
-  afraidToExpress: 'Anger, and desire, and needing anything.',
-  desireFromGuide: 'Honesty and patience, and no rescuing.',
-}
+const answers = APPLICATION_ANSWERS
 
 /** The page is no wider than the window: only tables scroll, inside their own box. */
 async function expectNoPageScroll(page: Page) {

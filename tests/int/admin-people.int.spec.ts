@@ -6,6 +6,7 @@ import type { Contact, User } from '@/payload-types'
 import { byRoute } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
+import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
 const peer = new SmtpPeer()
 let payload: Payload
@@ -38,16 +39,7 @@ async function call(route: string, as: Caller, { search = '', routeParams = {}, 
 
 const asOwner = (route: string, options?: Call) => call(route, owner, options)
 
-const answers = {
-  experience: 'Ten years of yoga and a little breathwork.',
-  whatDrawsYou: 'Your writing about the good girl in all of us.',
-  hopeToExplore: 'Pleasure without apology, and my own rhythm.',
-  challenges: 'I freeze whenever I want something for myself.',
-  support: 'Steady, warm accountability between sessions.',
-  longToExperience: 'Feeling at home in my own body again.',
-  afraidToExpress: 'Anger, and desire, and needing anything.',
-  desireFromGuide: 'Honesty and patience, and no rescuing.',
-}
+const answers = APPLICATION_ANSWERS
 
 /** An application as /apply stores it (its own e-mails are the submit operation's, not tested here). */
 const apply = (name: string, email: string) =>

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { callEndpoint } from './callEndpoint'
 import { readable, SmtpPeer } from './smtpPeer'
+import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
 const OWNER = 'owner@example.com'
 const peer = new SmtpPeer()
@@ -15,16 +16,7 @@ const call = (body: string) =>
   callEndpoint(payload, endpoint, { body, headers: { 'content-type': 'application/json' } })
 const post = (body: unknown) => call(JSON.stringify(body))
 
-const answers = {
-  experience: 'Ten years of yoga and a little breathwork.',
-  whatDrawsYou: 'Your writing about the good girl in all of us.',
-  hopeToExplore: 'Pleasure without apology, and my own rhythm.',
-  challenges: 'I freeze whenever I want something for myself.',
-  support: 'Steady, warm accountability between sessions.',
-  longToExperience: 'Feeling at home in my own body again.',
-  afraidToExpress: 'Anger, and desire, and needing anything.',
-  desireFromGuide: 'Honesty and patience, and no rescuing.',
-}
+const answers = APPLICATION_ANSWERS
 const application = (email: string, overrides: Record<string, unknown> = {}) => ({
   name: 'Ada Lovelace',
   email,
