@@ -6,6 +6,7 @@ import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'
 import type { Course, Product } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
+import { findCourse } from '@/courses/findCourse'
 
 import type { CourseInput } from '../schema'
 
@@ -117,15 +118,7 @@ export async function saveCourse(
       return { course, product, created: true }
     }
 
-    const existing = (
-      await req.payload.find({
-        collection: 'courses',
-        where: { id: { equals: id } },
-        limit: 1,
-        ...asOwner,
-      })
-    ).docs[0]
-    if (!existing) throw new AppError('not_found', 'There is no such course.')
+    const existing = await findCourse(req, id)
     const productId = typeof existing.product === 'object' ? existing.product.id : existing.product
     const product = await req.payload.update({
       collection: 'products',

@@ -1,8 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'
+import { findCourse } from '@/courses/findCourse'
 import type { Course } from '@/payload-types'
 
 /**
@@ -16,16 +16,7 @@ export async function setCoursePublished(
 ): Promise<{ course: Course; changed: boolean }> {
   requireOwner(req)
   return inOperation(req, async (req) => {
-    const asOwner = { req, depth: 0, overrideAccess: false } as const
-    const existing = (
-      await req.payload.find({
-        collection: 'courses',
-        where: { id: { equals: id } },
-        limit: 1,
-        ...asOwner,
-      })
-    ).docs[0]
-    if (!existing) throw new AppError('not_found', 'There is no such course.')
+    const existing = await findCourse(req, id)
     if ((existing.isPublished === true) === isPublished) {
       return { course: existing, changed: false }
     }
@@ -33,7 +24,9 @@ export async function setCoursePublished(
       collection: 'courses',
       id,
       data: { isPublished },
-      ...asOwner,
+      req,
+      depth: 0,
+      overrideAccess: false,
     })
     return { course, changed: true }
   })
