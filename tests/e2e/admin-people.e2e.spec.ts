@@ -6,7 +6,7 @@ import { ownerAuth, ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
-import { mailTo, waitForMail } from './mailbox'
+import { linkIn, mailTo, waitForMail } from './mailbox'
 import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
 const answers = APPLICATION_ANSWERS
@@ -177,6 +177,14 @@ test.describe('the owner’s Leads and Applications', () => {
         { timeout: 30_000 },
       )
       .toBe(true)
+    // The answer's link opens in a browser that has never seen the site.
+    const declined = (await mailTo(email)).find(
+      (mail) => mail.subject === 'Your mentorship application',
+    )!
+    const fresh = await browser.newContext()
+    const opened = await (await fresh.newPage()).goto(linkIn(declined, '/masterclass'))
+    expect(opened?.status()).toBe(200)
+    await fresh.close()
     await context.close()
   })
 
