@@ -1,0 +1,28 @@
+/**
+ * Every screen a visitor can open (spec §2's route table, the workshop page its alternate
+ * homepage links to, and a path that does not exist), in the route table's order. The browser
+ * tests, `npm run screenshots` and `npm run bench:lighthouse` walk this one list.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/work-with-me',
+  '/masterclass',
+  '/checkout',
+  '/watch',
+  '/course',
+  '/apply',
+  '/free-meditation',
+  '/meditation-access',
+  '/waitlist',
+  '/quiz',
+  '/link-in-bio',
+  '/v2-reimagined-mockup',
+  '/email-header-test',
+  '/workshop/holy-mess',
+  '/sign-in',
+  '/no-such-page',
+]
+
+/** The course portal as a buyer of the masterclass without the bonus: a module, and a locked one. */
+export const BUYER_ROUTES = ['/course', '/course/boundary-tapping']
