@@ -3,7 +3,7 @@
 // production build served from a throw-away database, in Debian's Chromium. A benchmark, not a
 // test: it prints figures and exits 0 whatever the scores; non-zero only when it could not measure.
 //
-//   --routes /a,/b   routes to measure (default: the marketing, shop and application pages)
+//   --routes /a,/b   routes to measure (default: every public route, scripts/lib/public-routes.mjs)
 //   --no-build       reuse .next-bench when it holds a build
 //   --push           give the database its schema by push, like `npm test -- --push`, while
 //                    collections are being written that have no migration yet
@@ -21,6 +21,7 @@ import { userAgents } from 'lighthouse/core/config/constants.js'
 
 import { distDir } from '../lib/build.mjs'
 import { projectRoot } from '../lib/project.mjs'
+import { PUBLIC_ROUTES } from '../lib/public-routes.mjs'
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.mjs'
 import {
   assertPortFree,
@@ -31,18 +32,8 @@ import {
   readOptions,
 } from './harness.mjs'
 
-const DEFAULT_ROUTES = [
-  '/',
-  '/masterclass',
-  '/about',
-  '/work-with-me',
-  '/link-in-bio',
-  '/checkout',
-  '/watch',
-  '/course',
-  '/apply',
-  '/workshop/holy-mess',
-]
+// Every public route but the not-found page, whose 404 Lighthouse scores as an error.
+const DEFAULT_ROUTES = PUBLIC_ROUTES.filter((route) => route !== '/no-such-page')
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 const CATEGORIES = [
   ['performance', 'Perf'],
@@ -256,6 +247,7 @@ function cells(result, baseline) {
     ...Object.fromEntries(CATEGORIES.map(([id]) => [id, String(scores[id] ?? dash)])),
     lcp: result.lcpMs == null ? dash : (result.lcpMs / 1000).toFixed(1),
     tbt: result.tbtMs == null ? dash : String(Math.round(result.tbtMs)),
+    cls: result.cls == null ? dash : result.cls.toFixed(3),
     js: jsKnown ? kb(result.scriptTransferSize) : dash,
     delta: jsKnown ? signedKb(result.scriptTransferSize - baseline.transferSize) : dash,
     cpu: result.benchmarkIndex == null ? dash : String(Math.round(result.benchmarkIndex)),
@@ -269,7 +261,7 @@ function routeLine(result, baseline) {
   const scores = CATEGORIES.map(([id, label]) => `${label} ${c[id]}`).join(', ')
   const js = c.js === dash ? `JS ${dash}` : `JS ${c.js} KB (${c.delta} vs bare page)`
   const note = c.note ? `  [${c.note}]` : ''
-  return `${c.route} → HTTP ${c.status}: ${scores}; LCP ${c.lcp} s, TBT ${c.tbt} ms, ${js}${note}`
+  return `${c.route} → HTTP ${c.status}: ${scores}; LCP ${c.lcp} s, TBT ${c.tbt} ms, CLS ${c.cls}, ${js}${note}`
 }
 
 function table(results, baseline) {
@@ -279,6 +271,7 @@ function table(results, baseline) {
     ...CATEGORIES.map(([id, label]) => [id, label, 'right']),
     ['lcp', 'LCP s', 'right'],
     ['tbt', 'TBT ms', 'right'],
+    ['cls', 'CLS', 'right'],
     ['js', 'JS KB', 'right'],
     ['delta', 'vs bare', 'right'],
     ['cpu', 'CPU idx', 'right'],
