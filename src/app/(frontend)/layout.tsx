@@ -9,6 +9,7 @@ import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { getServerSideURL } from '@/utilities/getURL'
 
+import { fraunces, sourceSans } from './fonts'
 import './globals.css'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,11 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   const { isEnabled: previewing } = await draftMode()
   return (
     // Next keeps smooth scrolling for route changes only when the root says so.
-    <html lang="en" data-scroll-behavior="smooth">
+    <html
+      lang="en"
+      data-scroll-behavior="smooth"
+      className={`${fraunces.variable} ${sourceSans.variable}`}
+    >
       <body>
         <a href="#main" className="skip-link">
           Skip to content

@@ -1,0 +1,84 @@
+import { expect, test } from './fixtures'
+
+/**
+ * The brand's faces come from the site itself: two preloaded woff2 files (a serif for headings,
+ * a humanist sans for text), shown with font-display: swap, and nothing fetched from elsewhere.
+ */
+test('headings and text use the two self-hosted faces, preloaded, and nothing leaves the site', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL!).origin
+  const elsewhere: string[] = []
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url())
+    if (request.resourceType() === 'font') fonts.push(url.pathname)
+  })
+  const response = await page.goto('/about')
+  // React sends the preloads as a Link header, before the first byte of the page.
+  const preloads = (response!.headers()['link'] ?? '')
+    .split(/,\s*(?=<)/)
+    .filter((link) => /rel=preload/.test(link) && /as="font"/.test(link))
+  expect(preloads).toHaveLength(2)
+  for (const link of preloads) {
+    expect(link).toMatch(/^<\/_next\/static\/media\/[^>]+\.woff2>/)
+    expect(link).toMatch(/type="font\/woff2"/)
+    const href = link.match(/^<([^>]+)>/)![1]!
+    const file = await page.request.get(href)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('font/woff2')
+    expect((await file.body()).length).toBeLessThan(60_000)
+  }
+
+  await page.evaluate(() => document.fonts.ready)
+  const faces = await page.evaluate(() =>
+    [...document.fonts].map((face) => ({
+      family: face.family,
+      display: face.display,
+      status: face.status,
+    })),
+  )
+  const serif = faces.find((face) => /fraunces/i.test(face.family))
+  const sans = faces.find((face) => /source.?sans/i.test(face.family))
+  expect(serif).toMatchObject({ display: 'swap', status: 'loaded' })
+  expect(sans).toMatchObject({ display: 'swap', status: 'loaded' })
+
+  const familyOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily)
+  expect(await familyOf('h1')).toMatch(/^["']?[^,]*fraunces/i)
+  expect(await familyOf('main p')).toMatch(/^["']?[^,]*source.?sans/i)
+  // The fallback while the file loads is metric-matched (size-adjusted), so the swap hardly moves.
+  expect(await familyOf('h1')).toMatch(/fallback/i)
+
+  expect(fonts.length).toBeGreaterThanOrEqual(2)
+  for (const path of fonts) expect(path).toMatch(/^\/_next\/static\/media\//)
+  expect(elsewhere).toEqual([])
+})
+
+test('the layout hardly moves while the page and its fonts load (CLS ≤ 0.02)', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        hadRecentInput: boolean
+      }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+    Object.assign(window, { __shifts: shifts })
+  })
+  for (const path of ['/', '/about', '/masterclass', '/quiz']) {
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    await page.waitForTimeout(300)
+    const cls = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    )
+    expect(cls, `CLS on ${path}`).toBeLessThanOrEqual(0.02)
+  }
+})
