@@ -143,10 +143,13 @@ test.describe('course portal', () => {
     await expect(
       page.getByText('This content requires the Return to Body Practices package.'),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: await upgradeLabel(request) })).toHaveAttribute(
+    // The spec's "Upgrade Access", leading a buyer to the bonus's own checkout, the offer named.
+    const upgrade = page.getByRole('link', { name: 'Upgrade Access', exact: true })
+    await expect(upgrade).toHaveAttribute(
       'href',
       `/checkout?upgrade=return-to-the-body&email=${encodeURIComponent(address)}`,
     )
+    await expect(upgrade).toHaveAccessibleDescription(await upgradeLabel(request))
     await expect(parts.player).toHaveCount(0)
     await expect(parts.previous).toBeDisabled() // boundary-tapping is locked too
     await expect(parts.next).toBeDisabled()
@@ -206,6 +209,42 @@ test.describe('course portal', () => {
     await expect(parts.heading).toHaveText(MODULES[0]!.title)
     await expect(parts.heading).toBeFocused()
     await expect(parts.moduleLinks.first()).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('on a 390 px phone the video comes first, and a module chosen from the list below brings its video into view', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    const address = uniqueEmail('portal-phone')
+    await buyInBrowser(page, { email: address, bonus: true })
+    await page.goto(portalPath(address))
+    const parts = portal(page)
+    await expect(parts.heading).toHaveText(MODULES[0]!.title)
+    const video = page.locator('article .aspect-video')
+    const videoBox = (await video.boundingBox())!
+    const listBox = (await parts.sidebar.boundingBox())!
+    expect(videoBox.y + videoBox.height, 'the whole video is on the first screen').toBeLessThan(844)
+    expect(listBox.y, 'the module list follows the video').toBeGreaterThan(
+      videoBox.y + videoBox.height,
+    )
+
+    await parts.sidebar.getByRole('link', { name: MODULES[3]!.title }).tap()
+    await expect(parts.heading).toHaveText(MODULES[3]!.title)
+    await expect(parts.heading).toBeFocused()
+    const headerBottom = (await page.locator('body > header').boundingBox())!.height
+    await expect
+      .poll(async () => (await video.boundingBox())!.y, 'the chosen video, below the header')
+      .toBeGreaterThanOrEqual(headerBottom)
+    const moved = (await video.boundingBox())!
+    expect(moved.y + moved.height).toBeLessThan(844)
+    await expectNoAxeViolations(page)
+    await context.close()
   })
 
   test('marking complete: the check and overall progress, saved on the server and mirrored', async ({

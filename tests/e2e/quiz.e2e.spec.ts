@@ -302,6 +302,53 @@ test('the quiz works from the keyboard, without the flip for reduced motion', as
   await context.close()
 })
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const motion of ['reduce', 'no-preference'] as const) {
+    test(`each new card comes into view whole, below the sticky header (${motion} motion)`, async ({
+      page,
+      request,
+    }) => {
+      const { questions, settings } = await content(request)
+      await page.emulateMedia({ reducedMotion: motion })
+      await recordSpeech(page)
+      await openQuiz(page)
+      await drawCard(page, settings.intro.title)
+      const header = page.locator('body > header')
+      const headerBottom = (await header.boundingBox())!.height
+      /** The card's top and bottom on the screen, once the scroll to it has settled. */
+      const settledBox = async (card: ReturnType<typeof page.locator>) => {
+        let last = Number.NaN
+        await expect
+          .poll(async () => {
+            const top = (await card.boundingBox())!.y
+            const settled = top === last
+            last = top
+            return settled
+          })
+          .toBe(true)
+        return (await card.boundingBox())!
+      }
+      for (const [index, question] of questions.entries()) {
+        const heading = page.getByRole('heading', { level: 2, name: question.question })
+        await expect(heading).toBeFocused()
+        const card = page.getByRole('region', { name: question.question })
+        const box = await settledBox(card)
+        expect(box.y, `card ${index + 1} starts below the header`).toBeGreaterThanOrEqual(
+          headerBottom,
+        )
+        expect(box.y + box.height, `card ${index + 1} ends on the screen`).toBeLessThanOrEqual(844)
+        await card.getByRole('button').first().tap()
+        await page.clock.runFor(1500)
+      }
+      const form = page.getByRole('region', { name: settings.form.title })
+      await expect(page.getByRole('heading', { level: 2, name: settings.form.title })).toBeFocused()
+      expect((await settledBox(form)).y).toBeGreaterThanOrEqual(headerBottom)
+    })
+  }
+})
+
 test('questions are read by the browser when the server has no voice, and a second request within 2 s waits', async ({
   page,
   request,

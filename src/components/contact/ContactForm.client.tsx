@@ -43,7 +43,8 @@ export function ContactForm() {
         description: "Thank you for reaching out. We'll get back to you soon.",
       })
       setValues(empty)
-      window.scrollTo({ top: 0, behavior: 'smooth' })
+      // Smooth through the root's scroll-behavior, which is off for visitors who ask for less motion.
+      window.scrollTo({ top: 0 })
     } catch (error) {
       const description =
         error instanceof TypeError

@@ -80,6 +80,7 @@ export function CoursePortal({ email, upgrade }: Props) {
   )
   const [saving, setSaving] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
+  const moduleArea = useRef<HTMLDivElement>(null)
   /** How the last module change was asked for, to decide where keyboard focus goes next. */
   const focusAfter = useRef<'list' | 'step' | null>(null)
 
@@ -103,7 +104,11 @@ export function CoursePortal({ email, upgrade }: Props) {
   useEffect(() => {
     const via = focusAfter.current
     focusAfter.current = null
-    if (via === 'list') heading.current?.focus()
+    if (via === 'list') {
+      // On a phone the list sits below the video: bring the chosen module's video into view.
+      moduleArea.current?.scrollIntoView({ block: 'start' })
+      heading.current?.focus({ preventScroll: true })
+    }
     if (via === 'step') {
       // Stepping keeps focus on the button, unless the button just became disabled.
       const active = document.activeElement as HTMLButtonElement | null
@@ -222,7 +227,35 @@ export function CoursePortal({ email, upgrade }: Props) {
       <h1 className="font-serif text-3xl text-plum-900 sm:text-4xl lg:col-span-2">
         {course.title}
       </h1>
-      <div className="grid content-start gap-6 lg:row-start-2">
+      {/* The module (its video first) comes before the list: on a phone, where the two stack,
+          she sees the video without scrolling past every module; on a wide screen the list
+          stands to its left. */}
+      <div ref={moduleArea} className="scroll-mt-24 lg:col-start-2 lg:row-start-2">
+        {!selected ? (
+          <UnknownModule headingRef={heading} />
+        ) : selected.locked ? (
+          <LockedModule
+            module={selected}
+            upgrade={member.hasReturnToBodyAddon ? null : upgrade}
+            upgradeHref={upgradeHref(member.email)}
+            steps={steps}
+            headingRef={heading}
+            onStep={(moduleId) => select(moduleId, 'step')}
+          />
+        ) : (
+          <ModuleView
+            module={selected}
+            percent={modulePercent(progress, selected.id)}
+            completed={progress.completed.includes(selected.id)}
+            saving={saving}
+            steps={steps}
+            headingRef={heading}
+            onToggleComplete={() => void toggleComplete(selected.id)}
+            onStep={(moduleId) => select(moduleId, 'step')}
+          />
+        )}
+      </div>
+      <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-2">
         <section aria-labelledby="course-progress" className={`${panel} grid gap-3`}>
           <h2 id="course-progress" className="font-serif text-xl text-plum-900">
             Your Progress
@@ -257,31 +290,6 @@ export function CoursePortal({ email, upgrade }: Props) {
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </section>
-        )}
-      </div>
-      <div className="lg:row-start-2">
-        {!selected ? (
-          <UnknownModule headingRef={heading} />
-        ) : selected.locked ? (
-          <LockedModule
-            module={selected}
-            upgrade={member.hasReturnToBodyAddon ? null : upgrade}
-            upgradeHref={upgradeHref(member.email)}
-            steps={steps}
-            headingRef={heading}
-            onStep={(moduleId) => select(moduleId, 'step')}
-          />
-        ) : (
-          <ModuleView
-            module={selected}
-            percent={modulePercent(progress, selected.id)}
-            completed={progress.completed.includes(selected.id)}
-            saving={saving}
-            steps={steps}
-            headingRef={heading}
-            onToggleComplete={() => void toggleComplete(selected.id)}
-            onStep={(moduleId) => select(moduleId, 'step')}
-          />
         )}
       </div>
     </div>

@@ -116,14 +116,19 @@ export function LockedModule({
         <p className="text-plum-800">
           {module.title} · {module.duration}
         </p>
-        {upgrade ? (
-          <Link href={upgradeHref} className={primaryButton}>
+        {/* The spec's words on the button; a buyer goes straight to the bonus's own checkout
+            (the offer named under it) rather than back to the masterclass she already has. */}
+        <Link
+          href={upgrade ? upgradeHref : '/masterclass'}
+          aria-describedby={upgrade ? 'module-upgrade-offer' : undefined}
+          className={primaryButton}
+        >
+          Upgrade Access
+        </Link>
+        {upgrade && (
+          <p id="module-upgrade-offer" className="text-sm text-plum-800">
             {upgrade.label}
-          </Link>
-        ) : (
-          <Link href="/masterclass" className={primaryButton}>
-            Upgrade Access
-          </Link>
+          </p>
         )}
       </div>
       <StepNavigation steps={steps} onStep={onStep} />

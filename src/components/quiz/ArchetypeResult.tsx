@@ -23,7 +23,7 @@ export function ArchetypeResult({ archetype, labels }: Props) {
   return (
     <article
       aria-labelledby={`quiz-result-${archetype.key}`}
-      className="grid gap-6 rounded-3xl border-t-8 bg-white p-6 shadow-lg ring-1 ring-plum-100 sm:p-10"
+      className="grid scroll-mt-24 gap-6 rounded-3xl border-t-8 bg-white p-6 shadow-lg ring-1 ring-plum-100 sm:p-10"
       style={{ borderTopColor: colour }}
     >
       <div className="flex items-center gap-4">

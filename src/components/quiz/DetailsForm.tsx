@@ -66,7 +66,7 @@ export function DetailsForm({ labels, messages, headingRef, onSubmit }: Props) {
     setValues((current) => ({ ...current, [key]: value }))
 
   return (
-    <section aria-labelledby="quiz-form-heading" className="grid gap-4">
+    <section aria-labelledby="quiz-form-heading" className="grid scroll-mt-24 gap-4">
       <h2
         id="quiz-form-heading"
         ref={headingRef}

@@ -66,12 +66,17 @@ export function NarrationControls({
             <span aria-hidden="true">{state === 'playing' ? '❚❚' : '▶'}</span>
             {main.label}
           </button>
-          {(state === 'playing' || state === 'paused') && (
-            <button type="button" onClick={onRead} className={button}>
-              <span aria-hidden="true">↺</span>
-              {labels.replayLabel}
-            </button>
-          )}
+          {/* Kept in the layout (invisible, so neither tabbable nor announced) while there is
+              nothing to replay: on a phone it wraps to a second row, and coming and going with
+              each reading it would push the card below up under the sticky header. */}
+          <button
+            type="button"
+            onClick={onRead}
+            className={`${button} ${state === 'playing' || state === 'paused' ? '' : 'invisible'}`}
+          >
+            <span aria-hidden="true">↺</span>
+            {labels.replayLabel}
+          </button>
         </>
       )}
     </div>

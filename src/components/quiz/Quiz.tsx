@@ -84,7 +84,13 @@ export function Quiz({ questions, results, voiceId, labels, messages }: QuizProp
     moveFocus.current = false
     const target =
       stage.name === 'result' ? result.current?.querySelector<HTMLElement>('h2') : heading.current
-    target?.focus()
+    if (!target) return
+    // The whole new card comes into view below the sticky header (its scroll margin), smoothly
+    // unless she asked for less motion (the root's scroll-behavior); then focus goes to its
+    // heading without a second jump.
+    const card = target.closest('section, article') ?? target
+    card.scrollIntoView({ block: 'start' })
+    target.focus({ preventScroll: true })
   }, [stage])
 
   useEffect(() => {
