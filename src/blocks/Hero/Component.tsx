@@ -1,6 +1,8 @@
 import Image from 'next/image'
+import { Fragment } from 'react'
 
-import type { HeroBlock as HeroBlockProps, Media } from '@/payload-types'
+import type { HeroBlock as HeroBlockProps, Media, Product } from '@/payload-types'
+import { objectPosition, PORTRAIT_POSITION } from '@/utilities/mediaImage'
 import { mediaPath } from '@/utilities/mediaURL'
 import { formatUSD, withPrices } from '@/utilities/money'
 
@@ -23,7 +25,10 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
             alt={media.alt}
             width={128}
             height={128}
-            priority
+            sizes="128px"
+            preload={isFirst}
+            fetchPriority={isFirst ? 'high' : undefined}
+            style={{ objectPosition: objectPosition(media, PORTRAIT_POSITION) }}
             className="size-32 rounded-full object-cover ring-4 ring-rose-200"
           />
         )}
@@ -37,12 +42,16 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
   return (
     <section className="relative isolate overflow-hidden bg-plum-950 text-cream-50">
       {media?.url && (
+        // Fills the section (which sizes itself by its text), so it cannot shift the layout; the
+        // first block's image is the page's largest paint, fetched first and early.
         <Image
           src={mediaPath(media.url)}
           alt=""
           fill
-          priority={isFirst}
+          preload={isFirst}
+          fetchPriority={isFirst ? 'high' : undefined}
           sizes="100vw"
+          style={{ objectPosition: objectPosition(media) }}
           className="-z-10 object-cover opacity-40"
         />
       )}
@@ -54,21 +63,7 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
         )}
         <Heading className="font-serif text-4xl leading-tight sm:text-6xl">{heading}</Heading>
         {tagline && <p className="max-w-2xl text-lg text-cream-100 sm:text-xl">{tagline}</p>}
-        {product && (
-          <p className="text-xl" data-testid="price-line">
-            {priceNote && <span className="mr-2">{withPrices(priceNote, product)}</span>}
-            {product.compareAtPriceInCents ? (
-              <s className="mr-2 text-cream-100/80">
-                <span className="sr-only">Normally </span>
-                {formatUSD(product.compareAtPriceInCents)}
-              </s>
-            ) : null}
-            <strong className="text-2xl text-rose-200">
-              <span className="sr-only">Now </span>
-              {formatUSD(product.priceInCents)}
-            </strong>
-          </p>
-        )}
+        {product && <PriceLine note={priceNote} product={product} />}
         {actions && actions.length > 0 && (
           <div className="flex flex-wrap justify-center gap-4">
             {actions.map((action, index) => (
@@ -87,5 +82,41 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
         )}
       </div>
     </section>
+  )
+}
+
+const LIST_PRICE = '{listPrice}'
+
+/**
+ * "Normally <s>$64</s>, for a limited time <strong>$44</strong>": the list price shows once,
+ * struck, where the owner's note names it ({listPrice}, or the amount typed out); a note that does
+ * not name it is followed by it. Without a note, screen readers hear "Normally" and "Now", which
+ * the strike-through alone would not tell them.
+ */
+function PriceLine({ note, product }: { note?: string | null; product: Product }) {
+  const listCents = product.compareAtPriceInCents
+  const list = listCents ? formatUSD(listCents) : null
+  const struck = list && (
+    <s className="text-cream-100/80">
+      {!note && <span className="sr-only">Normally </span>}
+      {list}
+    </s>
+  )
+  // The typed-out amount counts as the token, so it is never shown twice.
+  const parts = note ? (list ? note.replaceAll(list, LIST_PRICE) : note).split(LIST_PRICE) : []
+  return (
+    <p className="text-xl" data-testid="price-line">
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && (struck || withPrices(LIST_PRICE, product))}
+          {withPrices(part, product)}
+        </Fragment>
+      ))}
+      {parts.length <= 1 && struck && <> {struck}</>}{' '}
+      <strong className="text-2xl text-rose-200">
+        {!note && <span className="sr-only">Now </span>}
+        {formatUSD(product.priceInCents)}
+      </strong>
+    </p>
   )
 }

@@ -25,7 +25,8 @@ export const HeroBlock: Block = {
       name: 'priceNote',
       type: 'text',
       admin: {
-        description: 'Shown beside the product’s struck list price and current price.',
+        description:
+          'The words before the current price. Write {listPrice} where the struck list price goes, e.g. “Normally {listPrice}, for a limited time”; without it, the struck price follows the words.',
         condition: (_, siblingData) => Boolean(siblingData?.product),
       },
     },
