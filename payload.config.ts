@@ -15,6 +15,7 @@ import { Contacts } from './src/collections/Contacts'
 import { ConversionEvents } from './src/collections/ConversionEvents'
 import { CourseOrders } from './src/collections/CourseOrders'
 import { Courses } from './src/collections/Courses'
+import { Documents } from './src/collections/Documents'
 import { Leads } from './src/collections/Leads'
 import { LessonProgress } from './src/collections/LessonProgress'
 import { Lessons } from './src/collections/Lessons'
@@ -98,6 +99,7 @@ export default buildConfig({
     Courses,
     Sections,
     Lessons,
+    Documents,
     Purchases,
     CourseOrders,
     ConversionEvents,

@@ -29,16 +29,43 @@ export const Courses: CollectionConfig = {
       admin: { description: 'The optional bonus that unlocks the add-on lessons.' },
     },
     {
+      name: 'ebookDocument',
+      label: 'Ebook',
+      type: 'relationship',
+      relationTo: 'documents',
+      admin: {
+        description:
+          'The document buyers download as "Emotional Power Ebook" (its published version, as a PDF).',
+      },
+    },
+    {
       name: 'ebook',
+      label: 'Ebook: your own PDF instead',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Served to buyers only; mark the file "members only".' },
+      admin: {
+        description:
+          'Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".',
+      },
+    },
+    {
+      name: 'integrationGuideDocument',
+      label: 'Integration Guide',
+      type: 'relationship',
+      relationTo: 'documents',
+      admin: {
+        description: 'The document behind "Integration Guide" on /watch, served as a PDF.',
+      },
     },
     {
       name: 'integrationGuide',
+      label: 'Integration Guide: your own PDF instead',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'The PDF behind "Integration Guide" on /watch; members only.' },
+      admin: {
+        description:
+          'Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".',
+      },
     },
   ],
   hooks: { afterChange: [revalidateEverywhere] },

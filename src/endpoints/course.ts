@@ -4,7 +4,7 @@ import type { CourseResponse } from '@/commerce/api'
 import { loadProgress, modulesFor } from '@/commerce/course'
 import { requireMember } from '@/commerce/member'
 
-import { DOWNLOADS } from './download'
+import { DOWNLOADS, offersDownload } from './download'
 
 /** GET /api/course: the signed-in buyer's modules (video ids where entitled) and progress. */
 export const courseEndpoint: Endpoint = {
@@ -16,7 +16,7 @@ export const courseEndpoint: Endpoint = {
     const { email, entitlements, course, lessons } = member
 
     const downloadURL = (file: keyof typeof DOWNLOADS) =>
-      entitlements.hasAccess && course[DOWNLOADS[file]]
+      entitlements.hasAccess && offersDownload(course, DOWNLOADS[file])
         ? `/api/download/${file}?email=${encodeURIComponent(email)}`
         : null
     const body: CourseResponse = {

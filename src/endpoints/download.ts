@@ -7,6 +7,8 @@ import { mediaDir } from '@/collections/Media'
 import { requireMember } from '@/commerce/member'
 import { normaliseEmail } from '@/commerce/schema'
 import { asSystem } from '@/core/operation'
+import { documentPdf } from '@/documents/documentPdf'
+import type { Course } from '@/payload-types'
 
 /** The members-only files, by the name in their address, and the course field that holds each. */
 export const DOWNLOADS = {
@@ -14,9 +16,21 @@ export const DOWNLOADS = {
   'integration-guide.pdf': 'integrationGuide',
 } as const
 
+type DownloadField = (typeof DOWNLOADS)[keyof typeof DOWNLOADS]
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value ? value.id : value
+
+/** Whether the course offers this download: her own PDF, or a document made into one. */
+export const offersDownload = (course: Course, field: DownloadField) =>
+  Boolean(course[field] || course[`${field}Document`])
+
+const notYet = () => Response.json({ message: 'This file is not available yet.' }, { status: 404 })
+
 /**
  * GET /api/download/emotional-power-ebook.pdf?email=<address> (and the integration guide): the
- * file, for a signed-in buyer only. The `email` of the spec's link must be hers if given.
+ * file, for a signed-in buyer only. The `email` of the spec's link must be hers if given. A PDF
+ * the owner uploaded wins; otherwise the published version of the course's document is rendered.
  */
 export const downloadEndpoint: Endpoint = {
   path: '/download/:file',
@@ -42,26 +56,41 @@ export const downloadEndpoint: Endpoint = {
       )
     }
 
-    const media = member.course[DOWNLOADS[file as keyof typeof DOWNLOADS]]
-    const id = typeof media === 'object' && media ? media.id : media
-    const doc = id
-      ? await req.payload.findByID({
-          collection: 'media',
-          id,
-          ...asSystem('memberCourse'),
-          depth: 0,
-        })
-      : null
-    if (!doc?.filename) {
-      return Response.json({ message: 'This file is not available yet.' }, { status: 404 })
+    const field = DOWNLOADS[file as keyof typeof DOWNLOADS]
+    const headers = (type: string) => ({
+      'Content-Type': type,
+      'Content-Disposition': `inline; filename="${file}"`,
+      'Cache-Control': 'private, no-store',
+    })
+
+    const mediaId = idOf(member.course[field])
+    if (mediaId) {
+      const doc = await req.payload
+        .findByID({ collection: 'media', id: mediaId, ...asSystem('memberCourse'), depth: 0 })
+        .catch(() => null)
+      if (!doc?.filename) return notYet()
+      const bytes = await readFile(path.join(mediaDir(), path.basename(doc.filename)))
+      return new Response(new Uint8Array(bytes), {
+        headers: headers(doc.mimeType ?? 'application/pdf'),
+      })
     }
-    const bytes = await readFile(path.join(mediaDir(), path.basename(doc.filename)))
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'Content-Type': doc.mimeType ?? 'application/pdf',
-        'Content-Disposition': `inline; filename="${file}"`,
-        'Cache-Control': 'private, no-store',
-      },
+
+    const documentId = idOf(member.course[`${field}Document`])
+    const document = documentId
+      ? await req.payload
+          .findByID({
+            collection: 'documents',
+            id: documentId,
+            // The published version only: her unpublished edits never reach a buyer.
+            draft: false,
+            depth: 0,
+            ...asSystem('memberCourse'),
+          })
+          .catch(() => null)
+      : null
+    if (!document || document._status !== 'published') return notYet()
+    return new Response(new Uint8Array(await documentPdf(req.payload, document)), {
+      headers: headers('application/pdf'),
     })
   },
 }

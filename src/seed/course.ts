@@ -3,8 +3,6 @@ import type { Payload } from 'payload'
 import { MASTERCLASS_COURSE_SLUG, PRODUCT_SLUGS } from '@/commerce/catalogue'
 import type { Lesson } from '@/payload-types'
 
-import { simplePdf } from './pdf'
-
 type LessonSeed = Pick<
   Lesson,
   'moduleId' | 'title' | 'description' | 'duration' | 'type' | 'order'
@@ -13,8 +11,8 @@ type LessonSeed = Pick<
 }
 
 /**
- * The four modules of spec §3. The Vimeo ids are placeholders: the owner replaces each with her
- * own video's id in the admin (Course → Lessons).
+ * The four modules of spec §3. The Vimeo ids are samples: the owner replaces each with her own
+ * video's id in the admin (Course → Lessons).
  */
 export const lessonsSeed: { section: string; lessons: LessonSeed[] }[] = [
   {
@@ -69,37 +67,7 @@ export const lessonsSeed: { section: string; lessons: LessonSeed[] }[] = [
   },
 ]
 
-const ebookText = [
-  'This placeholder ebook stands in for the Emotional Power Ebook. Replace it in the admin: Media, "Emotional Power Ebook".',
-  'Your emotions are information, not inconvenience. The good girl learned to swallow anger, soften sadness and apologise for joy. This book invites you to feel them again, in your body, safely.',
-  'Practice one: name it. Three times a day, pause and name what you feel in one word. Notice where it lives in your body.',
-  'Practice two: let it move. Anger wants to push, sadness wants to soften, joy wants to expand. Give each one thirty seconds of movement.',
-  'Practice three: speak it. Say one true sentence a day that you would usually keep to yourself.',
-]
-
-const guideText = [
-  'This placeholder guide stands in for the Integration Guide. Replace it in the admin: Media, "Integration Guide".',
-  'After the masterclass, give yourself a quiet hour. Drink water, walk slowly, and write down three sensations you noticed.',
-  'Week one: repeat the embodiment meditation every morning. Week two: add the somatic breathwork. Week three: return to the reflection and forgiveness practice.',
-  'If strong feelings come up, slow down, put your hands on your heart, and hum. You are safe to feel.',
-]
-
-async function seedPdf(
-  payload: Payload,
-  key: string,
-  alt: string,
-  filename: string,
-  text: string[],
-) {
-  const data = simplePdf(alt, text)
-  return payload.create({
-    collection: 'media',
-    data: { alt, seedKey: key, membersOnly: true },
-    file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
-  })
-}
-
-/** The masterclass course: sections, lessons and the two members-only PDFs. */
+/** The masterclass course: sections and lessons (its ebook and guide: src/seed/documents.ts). */
 export async function seedCourse(payload: Payload): Promise<void> {
   const existing = await payload.count({
     collection: 'courses',
@@ -116,20 +84,6 @@ export async function seedCourse(payload: Payload): Promise<void> {
   const masterclass = productId(PRODUCT_SLUGS.masterclass)
   if (!masterclass) throw new Error('Seed the products before the course')
 
-  const ebook = await seedPdf(
-    payload,
-    'emotional-power-ebook',
-    'Emotional Power Ebook',
-    'emotional-power-ebook.pdf',
-    ebookText,
-  )
-  const integrationGuide = await seedPdf(
-    payload,
-    'integration-guide',
-    'Integration Guide',
-    'integration-guide.pdf',
-    guideText,
-  )
   const course = await payload.create({
     collection: 'courses',
     data: {
@@ -140,8 +94,6 @@ export async function seedCourse(payload: Payload): Promise<void> {
       isPublished: true,
       product: masterclass,
       bonusProduct: productId(PRODUCT_SLUGS.bonus),
-      ebook: ebook.id,
-      integrationGuide: integrationGuide.id,
     },
     context: { disableRevalidate: true },
   })

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { footerSeed, headerSeed } from './globals'
 import { seedAlternateHome } from './alternateHome'
 import { seedCourse } from './course'
-import { generatedImages, seedImage } from './media'
+import { seedDocuments } from './documents'
+import { describeSampleMediaHonestly } from './media'
 import { seedMeditation } from './meditation'
 import { seedOwner } from './owner'
 import { aboutPage } from './pages/about'
@@ -71,7 +72,8 @@ async function createTestimonials(payload: Payload) {
 
 /**
  * Fills an empty site with its first content: the owner account, settings, navigation, footer,
- * products, testimonials, generated images and every marketing page. Each step runs once and
+ * products, testimonials and every marketing page. Pages carry no stand-in images: a block
+ * without an image leaves it out until the owner uploads hers. Each step runs once and
  * never overwrites the owner's edits, so running it on every start changes nothing after the first.
  */
 export async function seed(payload: Payload): Promise<string[]> {
@@ -90,19 +92,13 @@ export async function seed(payload: Payload): Promise<string[]> {
   let refs: SeedRefs | undefined
   const references = async (): Promise<SeedRefs> => {
     refs ??= {
-      images: {
-        heroWarmth: await seedImage(payload, generatedImages.heroWarmth),
-        heroMasterclass: await seedImage(payload, generatedImages.heroMasterclass),
-        portrait: await seedImage(payload, generatedImages.portrait),
-      },
       products: await findOrCreateProducts(payload),
       testimonials: await createTestimonials(payload),
     }
     return refs
   }
 
-  if (await runOnce(payload, 'catalogue-v1', references))
-    created.push('products, testimonials and images')
+  if (await runOnce(payload, 'catalogue-v1', references)) created.push('products and testimonials')
 
   const settings = await payload.findGlobal({ slug: 'site-settings' })
   const pages: Record<string, (refs: SeedRefs) => PageSeed> = {
@@ -111,8 +107,7 @@ export async function seed(payload: Payload): Promise<string[]> {
     'work-with-me': workWithMePage,
     masterclass: masterclassPage,
     waitlist: waitlistPage,
-    'link-in-bio': (seedRefs) =>
-      linkInBioPage(seedRefs, settings.ownerName || siteSettingsSeed.ownerName),
+    'link-in-bio': () => linkInBioPage(settings.ownerName || siteSettingsSeed.ownerName),
   }
   for (const [slug, factory] of Object.entries(pages)) {
     const wrote = await runOnce(payload, `page-${slug}-v1`, async () => {
@@ -139,6 +134,11 @@ export async function seed(payload: Payload): Promise<string[]> {
   if (await runOnce(payload, 'meditation-v1', () => seedMeditation(payload)))
     created.push('meditation')
   if (await runOnce(payload, 'course-v1', () => seedCourse(payload))) created.push('course')
+  if (await runOnce(payload, 'documents-v1', () => seedDocuments(payload))) {
+    created.push('ebook and Integration Guide')
+  }
+  // Only rewrites what an earlier seed wrote: nothing to report on a fresh site.
+  await runOnce(payload, 'sample-media-v2', () => describeSampleMediaHonestly(payload))
   if (await runOnce(payload, 'workshops-v1', () => seedWorkshops(payload)))
     created.push('workshops')
   if (await runOnce(payload, 'email-templates-v2', () => seedEmailTemplates(payload)))

@@ -2,9 +2,13 @@ import type { Payload } from 'payload'
 
 import type { Media, Meditation } from '@/payload-types'
 
-import { synthesizePlaceholderMeditation } from './audio/placeholderMeditation'
+import { synthesizeSampleMeditation } from './audio/sampleMeditation'
 
-const RECORDING_KEY = 'meditation-recording'
+export const RECORDING_KEY = 'meditation-recording'
+
+/** What a visitor hears until the owner uploads her voice: described as it is, tones only. */
+export const SAMPLE_RECORDING_ALT =
+  'Grounding Into The Body: ten minutes of soft tones that swell and settle with the 16-second breathing cycle'
 
 type Segment = Meditation['segments'][number]
 const segment = (
@@ -17,7 +21,7 @@ const segment = (
   intensity: number,
 ): Segment => ({ start, end, title, description, visual, colour, intensity })
 
-// Quoted texts and figures come from the product spec (§2, §5, §8, §9); the rest is placeholder
+// Quoted texts and figures come from the product spec (§2, §5, §8, §9); the rest is starter
 // copy in the practice's voice for the owner to rewrite in Admin → Content → Free meditation.
 export const meditationSeed: Omit<Meditation, 'id' | 'recording' | 'createdAt' | 'updatedAt'> = {
   meta: {
@@ -137,7 +141,7 @@ export const meditationSeed: Omit<Meditation, 'id' | 'recording' | 'createdAt' |
   ],
 }
 
-/** Finds the placeholder recording by its seed key, generating and uploading it the first time. */
+/** Finds the sample recording by its seed key, generating and uploading it the first time. */
 async function seedRecording(payload: Payload): Promise<Media> {
   const { docs } = await payload.find({
     collection: 'media',
@@ -146,16 +150,16 @@ async function seedRecording(payload: Payload): Promise<Media> {
   })
   if (docs[0]) return docs[0]
   const started = performance.now()
-  const { data, seconds } = synthesizePlaceholderMeditation({
+  const { data, seconds } = synthesizeSampleMeditation({
     seconds: meditationSeed.durationSeconds,
   })
   payload.logger.info(
-    `Generated the placeholder meditation: ${Math.round(seconds)} s, ${(data.length / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`,
+    `Generated the sample meditation recording: ${Math.round(seconds)} s, ${(data.length / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - started)} ms`,
   )
   return payload.create({
     collection: 'media',
     data: {
-      alt: 'Placeholder recording of the grounding meditation: replace it with the real one in Media',
+      alt: SAMPLE_RECORDING_ALT,
       seedKey: RECORDING_KEY,
     },
     file: {

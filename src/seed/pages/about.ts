@@ -2,7 +2,7 @@ import { richText } from '../richText'
 
 import type { PageSeed, SeedRefs } from './types'
 
-export const aboutPage = ({ images, products }: SeedRefs): PageSeed => ({
+export const aboutPage = ({ products }: SeedRefs): PageSeed => ({
   title: 'About',
   slug: 'about',
   footer: 'contact',
@@ -13,12 +13,10 @@ export const aboutPage = ({ images, products }: SeedRefs): PageSeed => ({
       eyebrow: 'About',
       heading: 'I was the good girl, too',
       tagline: 'Now I help women leave the performance behind and live from the body’s truth.',
-      image: images.heroWarmth.id,
     },
     {
       blockType: 'content',
       heading: 'My story',
-      image: images.portrait.id,
       body: richText([
         'I spent my twenties being impressive: the reliable friend, the easy lover, the woman who never needed much. My body kept the score in tight shoulders, shallow breath and a pleasure I could not quite reach.',
         'Somatic sexology gave me a way back. Not by thinking harder, but by feeling more: slowly, with consent, at the pace my nervous system could trust.',
@@ -104,6 +102,5 @@ export const aboutPage = ({ images, products }: SeedRefs): PageSeed => ({
     description:
       'The story, beliefs and way of holding space behind this somatic coaching practice for women.',
     keywords: 'somatic sexologist, about, embodiment coach, women',
-    image: images.portrait.id,
   },
 })

@@ -2,7 +2,7 @@ import { richText } from '../richText'
 
 import type { PageSeed, SeedRefs } from './types'
 
-export const homePage = ({ images, testimonials, products }: SeedRefs): PageSeed => ({
+export const homePage = ({ testimonials, products }: SeedRefs): PageSeed => ({
   title: 'Home',
   slug: 'home',
   footer: 'standard',
@@ -14,7 +14,6 @@ export const homePage = ({ images, testimonials, products }: SeedRefs): PageSeed
       heading: 'From Good Girl to Sensually Sovereign',
       tagline:
         'You were taught to be pleasing. Your body remembers something truer. Come home to it, one breath and one boundary at a time.',
-      image: images.heroWarmth.id,
       actions: [{ label: 'Take the Quiz', href: '/quiz' }],
     },
     {
@@ -141,6 +140,5 @@ export const homePage = ({ images, testimonials, products }: SeedRefs): PageSeed
     description:
       'Move from people-pleasing to sensual sovereignty with somatic coaching, a free grounding meditation and the Good Girl Quiz.',
     keywords: 'somatic coaching, people pleasing, good girl, embodiment, women, sensuality',
-    image: images.heroWarmth.id,
   },
 })

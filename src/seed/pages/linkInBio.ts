@@ -1,6 +1,6 @@
-import type { PageSeed, SeedRefs } from './types'
+import type { PageSeed } from './types'
 
-export const linkInBioPage = ({ images }: SeedRefs, ownerName: string): PageSeed => ({
+export const linkInBioPage = (ownerName: string): PageSeed => ({
   title: 'Links',
   slug: 'link-in-bio',
   footer: 'link-in-bio',
@@ -11,7 +11,6 @@ export const linkInBioPage = ({ images }: SeedRefs, ownerName: string): PageSeed
       heading: ownerName,
       eyebrow: 'Somatic Sexologist & Master Reclamator',
       tagline: 'Guiding women from good girl to sensually sovereign.',
-      image: images.portrait.id,
     },
     {
       blockType: 'offerCards',
@@ -45,6 +44,5 @@ export const linkInBioPage = ({ images }: SeedRefs, ownerName: string): PageSeed
     title: `${ownerName} | Links`,
     description: 'The quiz, the masterclass, the free meditation and 1:1 mentorship in one place.',
     keywords: 'links, somatic coach',
-    image: images.portrait.id,
   },
 })

@@ -4,7 +4,7 @@ import type { PageSeed, SeedRefs } from './types'
 
 const PURCHASE_LABEL = 'Reclaim Your Power → {price} Instant Access'
 
-export const masterclassPage = ({ images, testimonials, products }: SeedRefs): PageSeed => ({
+export const masterclassPage = ({ testimonials, products }: SeedRefs): PageSeed => ({
   title: 'Masterclass',
   slug: 'masterclass',
   footer: 'masterclass',
@@ -14,7 +14,6 @@ export const masterclassPage = ({ images, testimonials, products }: SeedRefs): P
       variant: 'banner',
       eyebrow: 'The Good Girl Paradox · 90-minute masterclass',
       heading: 'Break the Rules. Reclaim Your Body. Remember Your Power.',
-      image: images.heroMasterclass.id,
       product: products.masterclass,
       priceNote: 'Normally {listPrice}, for a limited time',
     },
@@ -66,7 +65,6 @@ export const masterclassPage = ({ images, testimonials, products }: SeedRefs): P
     {
       blockType: 'content',
       heading: 'Your guide',
-      image: images.portrait.id,
       body: richText([
         'Somatic Sexologist & Master Reclamator. A recovering good girl who has guided thousands of women back into their bodies through breath, touch-free somatic practice and honest conversation.',
       ]),
@@ -121,6 +119,5 @@ export const masterclassPage = ({ images, testimonials, products }: SeedRefs): P
     description:
       'A 90-minute somatic masterclass with six practices to unlearn people-pleasing and remember your power. Instant access, 30-day guarantee.',
     keywords: 'masterclass, good girl paradox, somatic practice, people pleasing, women',
-    image: images.heroMasterclass.id,
   },
 })

@@ -1,11 +1,9 @@
-import type { Media, Page } from '@/payload-types'
+import type { Page } from '@/payload-types'
 
-import type { generatedImages } from '../media'
 import type { TestimonialKey } from '../testimonials'
 
 /** What page factories can point at: records created by earlier seed steps. */
 export type SeedRefs = {
-  images: Record<keyof typeof generatedImages, Media>
   testimonials: Record<TestimonialKey, number>
   products: { masterclass: number; bonus: number; workshop: number }
 }

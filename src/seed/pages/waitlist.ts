@@ -1,7 +1,7 @@
-import type { PageSeed, SeedRefs } from './types'
+import type { PageSeed } from './types'
 
 /** The Radiant Alchemy waitlist; the form block brings its own default words. */
-export const waitlistPage = ({ images }: SeedRefs): PageSeed => ({
+export const waitlistPage = (): PageSeed => ({
   title: 'Waitlist',
   slug: 'waitlist',
   footer: 'standard',
@@ -13,7 +13,6 @@ export const waitlistPage = ({ images }: SeedRefs): PageSeed => ({
       heading: 'A deeper journey is coming',
       tagline:
         'Radiant Alchemy is a group journey into pleasure, power and sovereignty. Join the waitlist to hear first when the doors open.',
-      image: images.heroWarmth.id,
     },
     { blockType: 'waitlistForm' } as PageSeed['layout'][number],
   ],
@@ -22,6 +21,5 @@ export const waitlistPage = ({ images }: SeedRefs): PageSeed => ({
     description:
       'Be the first to know when Radiant Alchemy, a group journey into sensual sovereignty, opens.',
     keywords: 'radiant alchemy, waitlist, women, somatic group program',
-    image: images.heroWarmth.id,
   },
 })

@@ -1,6 +1,6 @@
 import type { PageSeed, SeedRefs } from './types'
 
-export const workWithMePage = ({ images, testimonials, products }: SeedRefs): PageSeed => ({
+export const workWithMePage = ({ testimonials, products }: SeedRefs): PageSeed => ({
   title: 'Work with me',
   slug: 'work-with-me',
   footer: 'contact',
@@ -12,7 +12,6 @@ export const workWithMePage = ({ images, testimonials, products }: SeedRefs): Pa
       heading: 'Become sensually sovereign, with a guide beside you',
       tagline:
         'A private somatic mentorship for women ready to stop performing and start living from the body.',
-      image: images.heroWarmth.id,
       actions: [{ label: 'Apply for Mentorship', href: '/apply' }],
     },
     {
@@ -92,6 +91,5 @@ export const workWithMePage = ({ images, testimonials, products }: SeedRefs): Pa
     description:
       'Private somatic mentorship: structured sessions, support tailored to your rhythms, and accountability in a permission-based space.',
     keywords: 'somatic mentorship, 1:1 coaching, women, embodiment',
-    image: images.heroWarmth.id,
   },
 })

@@ -31,6 +31,7 @@ import { CentsField as CentsField_c8796b83ea6e762739da9d83c53b0cfb } from '@/com
 import { BooleanCell as BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651 } from '@/components/admin/fields/BooleanCell'
 import { SourceCell as SourceCell_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
 import { SourceField as SourceField_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
+import { DocumentPdfLink as DocumentPdfLink_f4dbbaf1e96ec96533dce293ddab8d98 } from '@/components/admin/DocumentPdfLink'
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
 import { ReadOnlyData as ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b } from '@/components/admin/fields/ReadOnlyData'
 import { MergeFields as MergeFields_3189b50190d0068d8e84ad6a0aca65d5 } from '@/components/admin/MergeFields'
@@ -74,6 +75,7 @@ export const importMap = {
   "@/components/admin/fields/BooleanCell#BooleanCell": BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651,
   "@/components/admin/fields/SourceLabels#SourceCell": SourceCell_ab90f80a4b7d519279f3cfaea982ba81,
   "@/components/admin/fields/SourceLabels#SourceField": SourceField_ab90f80a4b7d519279f3cfaea982ba81,
+  "@/components/admin/DocumentPdfLink#DocumentPdfLink": DocumentPdfLink_f4dbbaf1e96ec96533dce293ddab8d98,
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
   "@/components/admin/fields/ReadOnlyData#ReadOnlyData": ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b,
   "@/components/admin/MergeFields#MergeFields": MergeFields_3189b50190d0068d8e84ad6a0aca65d5,

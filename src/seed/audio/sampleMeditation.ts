@@ -1,6 +1,6 @@
 import { Mp3Encoder } from '@breezystack/lamejs'
 
-export type PlaceholderOptions = {
+export type SampleAudioOptions = {
   /** Length of the recording; the meditation is 10 minutes. */
   seconds?: number
   /** 24 kHz or lower: MPEG-2 frames, which keep a mono drone small. */
@@ -10,7 +10,7 @@ export type PlaceholderOptions = {
   title?: string
 }
 
-export type PlaceholderAudio = {
+export type SampleAudio = {
   data: Buffer
   /** Seconds of audio in the MP3 frames (the encoder adds a few milliseconds of padding). */
   seconds: number
@@ -177,12 +177,12 @@ function id3Tag(title: string): Buffer {
  * swells and opens with the 16-second breathing cycle, fading in and out. Mono MP3, constant bit
  * rate (so players work out its length from its size).
  */
-export function synthesizePlaceholderMeditation({
+export function synthesizeSampleMeditation({
   seconds = 600,
   sampleRate = 22050,
   kbps = 32,
-  title = 'Grounding Into The Body (placeholder recording)',
-}: PlaceholderOptions = {}): PlaceholderAudio {
+  title = 'Grounding Into The Body (breathing tones)',
+}: SampleAudioOptions = {}): SampleAudio {
   const mp3 =
     encodeWithRepeats(seconds, sampleRate, kbps) ??
     encode(

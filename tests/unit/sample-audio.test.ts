@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { synthesizePlaceholderMeditation } from '@/seed/audio/placeholderMeditation'
+import { synthesizeSampleMeditation } from '@/seed/audio/sampleMeditation'
 
 const BITRATES = {
   mpeg1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
@@ -40,10 +40,10 @@ function readMp3(file: Buffer) {
   return { frames, seconds }
 }
 
-describe('synthesizePlaceholderMeditation', () => {
+describe('synthesizeSampleMeditation', () => {
   it('makes a ten-minute mono MP3 of a plausible size, quickly', () => {
     const started = performance.now()
-    const audio = synthesizePlaceholderMeditation()
+    const audio = synthesizeSampleMeditation()
     const elapsed = performance.now() - started
 
     expect(audio.data.subarray(0, 3).toString('latin1')).toBe('ID3')
@@ -65,7 +65,7 @@ describe('synthesizePlaceholderMeditation', () => {
   }, 20_000)
 
   it('falls back to encoding every sample when the recording is too short to repeat a loop', () => {
-    const audio = synthesizePlaceholderMeditation({ seconds: 20, sampleRate: 16000, kbps: 24 })
+    const audio = synthesizeSampleMeditation({ seconds: 20, sampleRate: 16000, kbps: 24 })
     const { frames, seconds } = readMp3(audio.data)
     expect(audio.data.subarray(0, 3).toString('latin1')).toBe('ID3')
     expect(frames.every((frame) => frame.sampleRate === 16000 && frame.kbps === 24)).toBe(true)
