@@ -9,10 +9,11 @@ import { expectNoAxeViolations } from './axe'
 import { linkIn, waitForMail } from './mailbox'
 import { expect, newClientAddress, test } from './fixtures'
 
-// The seeded lessons' Vimeo ids (src/seed/course.ts) and a sentence from the seeded ebook.
+// The seeded lessons' Vimeo ids (src/seed/course.ts) and a sentence from the seeded ebook
+// (src/seed/documents.ts), as its rich text stores it.
 const VIDEO_IDS = ['907311455', '907311612', '907311788', '907311934']
 const ADDON_IDS = VIDEO_IDS.slice(1)
-const EBOOK_TEXT = 'Practice one: name it.'
+const EBOOK_TEXT = 'Your emotions are not a problem to manage.'
 
 const leaks = (body: string, secrets = VIDEO_IDS) => [
   ...secrets.filter((id) => body.includes(id)),
@@ -40,6 +41,8 @@ async function apiBodies(request: APIRequestContext, email: string) {
     '/api/lessons?depth=2&limit=100',
     '/api/sections?depth=3&limit=100',
     '/api/courses?depth=3&limit=100',
+    '/api/documents?depth=2&limit=100',
+    '/api/documents/versions?depth=2&limit=100',
     '/api/media?limit=100',
     '/api/media/file/emotional-power-ebook.pdf',
     '/api/media/file/integration-guide.pdf',
@@ -64,7 +67,8 @@ async function apiBodies(request: APIRequestContext, email: string) {
   )
   const graphql = await request.post('/api/graphql', {
     data: {
-      query: '{ Lessons { docs { moduleId videoHostId } } Courses { docs { ebook { url } } } }',
+      query:
+        '{ Lessons { docs { moduleId videoHostId } } Courses { docs { ebook { url } ebookDocument { body } } } }',
     },
   })
   answers.push({

@@ -19,6 +19,7 @@ async function snapshot() {
     'products',
     'testimonials',
     'lessons',
+    'documents',
     'seed-runs',
   ] as const
   const rows = await Promise.all(
@@ -49,13 +50,13 @@ describe('migrations', () => {
 
 describe('seed', () => {
   // The first seed renders a 10-minute meditation and every page: about 25 s on two busy cores.
-  it('fills an empty site with the owner, settings, a generated image and the home page', async () => {
+  it('fills an empty site with the owner, settings, the course’s documents and the home page', async () => {
     const created = await seed(payload)
     expect(created).toEqual([
       'owner account',
       'site settings',
       'header and footer',
-      'products, testimonials and images',
+      'products and testimonials',
       'page "home"',
       'page "about"',
       'page "work-with-me"',
@@ -66,6 +67,7 @@ describe('seed', () => {
       'quiz',
       'meditation',
       'course',
+      'ebook and Integration Guide',
       'workshops',
       'e-mail templates',
     ])
@@ -78,11 +80,16 @@ describe('seed', () => {
       ['sovereignty-ritual', '18 minutes', 'addon'],
       ['eros-activation', '20 minutes', 'addon'],
     ])
-    const ebook = await payload.find({
-      collection: 'media',
-      where: { seedKey: { equals: 'emotional-power-ebook' } },
+    // The ebook and the guide are documents the owner edits; no stand-in PDF or image is seeded.
+    const course = await payload.find({ collection: 'courses', depth: 1 })
+    expect(course.docs[0]).toMatchObject({
+      ebook: null,
+      integrationGuide: null,
+      ebookDocument: { title: 'Emotional Power', _status: 'published' },
+      integrationGuideDocument: { title: 'Integration Guide', _status: 'published' },
     })
-    expect(ebook.docs[0]).toMatchObject({ mimeType: 'application/pdf', membersOnly: true })
+    const media = await payload.find({ collection: 'media', depth: 0 })
+    expect(media.docs.map((doc) => doc.seedKey)).toEqual(['meditation-recording'])
 
     const owner = await payload.find({
       collection: 'users',
@@ -99,12 +106,6 @@ describe('seed', () => {
     expect(hero && 'heading' in hero ? hero.heading : '').toBe(
       'From Good Girl to Sensually Sovereign',
     )
-
-    const media = await payload.find({
-      collection: 'media',
-      where: { seedKey: { equals: 'hero-warmth' } },
-    })
-    expect(media.docs[0]).toMatchObject({ mimeType: 'image/webp', width: 1600, height: 900 })
 
     const products = await payload.find({ collection: 'products', sort: 'priceInCents' })
     expect(
