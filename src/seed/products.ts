@@ -35,7 +35,7 @@ export const productsSeed: Omit<Product, 'id' | 'createdAt' | 'updatedAt'>[] = [
     slug: PRODUCT_SLUGS.workshop,
     name: 'Holy Mess',
     priceInCents: 4500,
-    description: 'A live two-hour workshop for 20 women: Sunday August 17 2025, 2:30-4:30 PM MST.',
+    description: 'A live two-hour somatic workshop in a small circle of 20 women.',
     includes: [],
   },
 ]

@@ -2,12 +2,15 @@ import type { Payload } from 'payload'
 
 import { PRODUCT_SLUGS } from '@/commerce/catalogue'
 import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE, HOLY_MESS_SLUG } from '@/workshops/constants'
+import { demoWorkshopStart } from '@/workshops/schedule'
 
 /**
- * The Holy Mess workshop of spec §9: Sunday August 17 2025, 2:30-4:30 PM MST, 20 women, priced by
- * the holy-mess-workshop product. The location is a placeholder for the owner to replace.
+ * The Holy Mess workshop of spec §9: a Sunday, 2:30-4:30 PM MST, 20 women, priced by the
+ * holy-mess-workshop product. The spec's Sunday August 17 2025 has passed, so the date is the
+ * first Sunday six weeks after the database is seeded: a new site opens on a workshop ahead. The
+ * location is a placeholder for the owner to replace.
  */
-export async function seedWorkshops(payload: Payload): Promise<void> {
+export async function seedWorkshops(payload: Payload, now = new Date()): Promise<void> {
   const existing = await payload.count({
     collection: 'workshops',
     where: { slug: { equals: HOLY_MESS_SLUG } },
@@ -28,8 +31,7 @@ export async function seedWorkshops(payload: Payload): Promise<void> {
       slug: HOLY_MESS_SLUG,
       description:
         'Two hours of live, guided somatic practice in a small circle of women: let the mess move through you instead of holding it together.',
-      // 2:30 PM MST is 21:30 UTC.
-      date: '2025-08-17T21:30:00.000Z',
+      date: demoWorkshopStart(now).toISOString(),
       date_tz: DEFAULT_TIME_ZONE,
       durationMinutes: 120,
       location: 'Live online: the link to join is e-mailed to you before the workshop',

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { formatUSD } from '../../src/utilities/money'
+import { scheduleLabels } from '../../src/workshops/view'
+import { ownerAuth, ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
@@ -11,10 +13,34 @@ type AlternateHomeContent = {
   meta: { title: string; description: string }
   story: { title: string; durationSeconds: number; lines: StoryLine[] }
   testimonials: { heading: string }
+  offer: { countdownEndsAt: string | null }
 }
 
 const content = async (request: APIRequestContext): Promise<AlternateHomeContent> =>
   (await request.get('/api/globals/alternate-home?depth=0')).json()
+
+type WorkshopRecord = {
+  id: number
+  title: string
+  slug: string
+  date: string
+  date_tz: 'America/Phoenix'
+  durationMinutes: number
+}
+
+/** The seeded workshop, whose date the seed set (the first Sunday six weeks after seeding). */
+const holyMess = async (request: APIRequestContext): Promise<WorkshopRecord> =>
+  (await (await request.get('/api/workshops?where[slug][equals]=holy-mess&depth=0')).json()).docs[0]
+
+const MINUTE_MS = 60_000
+
+/** "2 days 14 hours 23 minutes" as the countdown reads, for a number of minutes left. */
+function countdownText(minutes: number) {
+  const days = Math.floor(minutes / (24 * 60))
+  const hours = String(Math.floor(minutes / 60) % 24).padStart(2, '0')
+  const rest = String(minutes % 60).padStart(2, '0')
+  return new RegExp(`^\\s*${days}\\s*days\\s*${hours}\\s*hours\\s*${rest}\\s*minutes\\s*$`)
+}
 
 const notifications = (page: Page) => page.getByRole('region', { name: /Notifications/ })
 
@@ -74,6 +100,9 @@ async function freezeTime(page: Page) {
 
 test('the page is served complete in its HTML, with its metadata', async ({ request }) => {
   const { meta } = await content(request)
+  const workshop = await holyMess(request)
+  const { dateLabel, timeLabel, durationLabel } = scheduleLabels(workshop)
+  expect(new Date(workshop.date).getTime()).toBeGreaterThan(Date.now())
   const response = await request.get(PATH)
   expect(response.status()).toBe(200)
   const html = await response.text()
@@ -99,15 +128,20 @@ test('the page is served complete in its HTML, with its metadata', async ({ requ
     'Reclaim',
     'Revolutionize',
     'Holy Mess',
-    'Sunday, August 17, 2025',
-    '2:30-4:30 PM MST',
-    '2 hours',
+    // The seeded workshop's own date (a Sunday ahead), time and spots, never a made-up scarcity.
+    dateLabel,
+    timeLabel,
+    durationLabel,
     'Limited to 20 women',
-    // The seeded workshop's date has passed: the promo says so instead of a made-up scarcity.
-    'This workshop has taken place',
     'START QUIZ',
   ]) {
     expect(html, text).toContain(text)
+  }
+  expect(dateLabel).toMatch(/^Sunday, /)
+  expect(timeLabel).toBe('2:30-4:30 PM MST')
+  expect(html).toMatch(/\d+ of 20 spots remaining/)
+  for (const stale of ['taken place', 'August 17, 2025', 'Only 3 spots remaining']) {
+    expect(html, stale).not.toContain(stale)
   }
   for (const href of [
     '/quiz',
@@ -393,22 +427,214 @@ test.describe('lead form', () => {
   }
 })
 
-test('the countdown starts at 2 days 14 h 23 min and ticks down by the minute', async ({
-  page,
-}) => {
-  const resume = await freezeTime(page)
-  await page.goto(PATH)
-  await resume()
-  const countdown = page.getByTestId('countdown')
-  await expect(countdown).toHaveText(/^\s*2\s*days\s*14\s*hours\s*23\s*minutes\s*$/)
-  await page.clock.runFor(60_000)
-  await expect(countdown).toHaveText(/^\s*2\s*days\s*14\s*hours\s*22\s*minutes\s*$/)
+test.describe('the offer countdown', () => {
+  test('counts to the end the owner set: the server sends the figure, the browser ticks', async ({
+    browser,
+    request,
+  }) => {
+    const { offer } = await content(request)
+    // The seed ends the offer 2 days 14 h 23 min after seeding (spec §9's starting figure).
+    const end = new Date(offer.countdownEndsAt!).getTime()
+    expect(end - Date.now()).toBeGreaterThan(0)
+    expect(end - Date.now()).toBeLessThanOrEqual(((2 * 24 + 14) * 60 + 23) * MINUTE_MS)
+
+    // Without JavaScript the page shows the minutes left when it was rendered.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const before = Math.ceil((end - Date.now()) / MINUTE_MS)
+    await page.goto(PATH)
+    const after = Math.ceil((end - Date.now()) / MINUTE_MS)
+    const shown = (await page.getByTestId('countdown').textContent()) ?? ''
+    expect(
+      [before, after].some((minutes) => countdownText(minutes).test(shown)),
+      `${shown} is ${after} to ${before} minutes`,
+    ).toBe(true)
+    await context.close()
+  })
+
+  test('ticks down by the minute in the browser, as each minute passes', async ({
+    page,
+    request,
+  }) => {
+    const { offer } = await content(request)
+    const end = new Date(offer.countdownEndsAt!).getTime()
+    // 2 days 10 h 5 min 30 s before the end, by the browser's clock.
+    const start = end - ((2 * 24 + 10) * 60 + 5) * MINUTE_MS - 30_000
+    await page.clock.install({ time: start })
+    await page.goto(PATH)
+    await page.clock.pauseAt(start + 5_000)
+    const countdown = page.getByTestId('countdown')
+    await expect(countdown).toHaveText(countdownText((2 * 24 + 10) * 60 + 6))
+    await page.clock.runFor(24_999)
+    await expect(countdown).toHaveText(countdownText((2 * 24 + 10) * 60 + 6))
+    await page.clock.runFor(1)
+    await expect(countdown).toHaveText(countdownText((2 * 24 + 10) * 60 + 5))
+    await page.clock.runFor(MINUTE_MS)
+    await expect(countdown).toHaveText(countdownText((2 * 24 + 10) * 60 + 4))
+  })
+
+  test('is gone once the end has passed, instead of showing zeros', async ({ page, request }) => {
+    const { offer } = await content(request)
+    const end = new Date(offer.countdownEndsAt!).getTime()
+    await page.clock.install({ time: end - 90_000 })
+    await page.goto(PATH)
+    await page.clock.pauseAt(end - 80_000)
+    const countdown = page.getByTestId('countdown')
+    await expect(countdown).toHaveText(countdownText(2))
+    await page.clock.runFor(20_000)
+    await expect(countdown).toHaveText(countdownText(1))
+    await page.clock.runFor(60_000)
+    await expect(countdown).toHaveCount(0)
+    await expect(page.getByRole('timer')).toHaveCount(0)
+  })
+})
+
+test.describe('the workshop promo', () => {
+  test('links to the seeded workshop’s page, with its date, from the promo and the navigation', async ({
+    page,
+    request,
+  }) => {
+    const workshop = await holyMess(request)
+    await page.goto(PATH)
+    const promo = page.getByTestId('workshop-promo')
+    await expect(promo).toContainText(scheduleLabels(workshop).dateLabel)
+    await expect(promo.getByRole('link', { name: 'Reserve My Spot' })).toHaveAttribute(
+      'href',
+      '/workshop/holy-mess',
+    )
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Holy Mess Workshop' })).toHaveAttribute(
+      'href',
+      '/workshop/holy-mess',
+    )
+    // The first is the wide navigation's badge; the second sits in the closed mobile menu.
+    await expect(nav.getByText('Limited Time').first()).toBeVisible()
+  })
+
+  test('a workshop that has taken place is never promoted: the next upcoming one is', async ({
+    browser,
+    request,
+  }) => {
+    const headers = await ownerAuth(request)
+    const products = await (
+      await request.get('/api/products?where[slug][equals]=holy-mess-workshop&depth=0')
+    ).json()
+    const slug = `past-circle-${Date.now()}`
+    const created = await request.post('/api/workshops', {
+      headers,
+      data: {
+        title: 'The Past Circle',
+        slug,
+        description: 'An edition that already happened.',
+        date: '2025-08-17T21:30:00.000Z',
+        date_tz: 'America/Phoenix',
+        durationMinutes: 120,
+        location: 'The studio',
+        product: products.docs[0].id,
+        maxParticipants: 20,
+        isActive: true,
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const next = await holyMess(request)
+
+    // A draft that points the promo and the navigation at it, seen only in the owner's preview.
+    const published = await (await request.get('/api/globals/alternate-home?depth=0')).json()
+    const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...fields } = published
+    const draft = {
+      ...fields,
+      workshop: { ...fields.workshop, buttonHref: `/workshop/${slug}` },
+      nav: {
+        ...fields.nav,
+        links: fields.nav.links.map((link: { label: string; href: string }) =>
+          link.href.startsWith('/workshop/') ? { ...link, href: `/workshop/${slug}` } : link,
+        ),
+      },
+    }
+    const saved = await request.post('/api/globals/alternate-home?draft=true', {
+      headers,
+      data: draft,
+    })
+    expect(saved.status(), await saved.text()).toBe(200)
+    const owner = await ownerContext(browser, { viewport: { width: 1440, height: 900 } })
+    try {
+      const page = await owner.newPage()
+      await page.goto(`/next/preview?path=${PATH}`)
+      await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+      const promo = page.getByTestId('workshop-promo')
+      await expect(promo).toContainText(next.title)
+      await expect(promo).toContainText(scheduleLabels(next).dateLabel)
+      await expect(promo.getByRole('link', { name: 'Reserve My Spot' })).toHaveAttribute(
+        'href',
+        `/workshop/${next.slug}`,
+      )
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav.getByRole('link', { name: next.title, exact: true })).toHaveAttribute(
+        'href',
+        `/workshop/${next.slug}`,
+      )
+      const html = await page.content()
+      for (const stale of ['The Past Circle', slug, 'August 17, 2025', 'taken place']) {
+        expect(html, stale).not.toContain(stale)
+      }
+    } finally {
+      await owner.close()
+      // The latest version is the published one again.
+      await request.post('/api/globals/alternate-home', {
+        headers,
+        data: { ...fields, _status: 'published' },
+      })
+    }
+  })
 })
 
 test('the floating START QUIZ button stays on screen', async ({ page }) => {
   await page.goto(PATH)
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'START QUIZ' })).toBeInViewport()
+})
+
+/** The controls on screen whose box the floating button overlaps. */
+const coveredByFloatingButton = (page: Page) =>
+  page.evaluate(() => {
+    const floating = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'START QUIZ',
+    )!
+    const box = floating.getBoundingClientRect()
+    return [...document.querySelectorAll('a[href], button, input, textarea, select')]
+      .filter((control) => control !== floating && control.checkVisibility())
+      .filter((control) => {
+        const other = control.getBoundingClientRect()
+        const onScreen = other.bottom > 0 && other.top < window.innerHeight
+        return (
+          onScreen &&
+          other.left < box.right &&
+          other.right > box.left &&
+          other.top < box.bottom &&
+          other.bottom > box.top
+        )
+      })
+      .map((control) => control.textContent?.trim())
+  })
+
+test('on a 390 × 844 phone the floating button covers no control, first screen or last', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(PATH)
+  const floating = page.getByRole('button', { name: 'START QUIZ' })
+  await expect(floating).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Watch story (2 min)' })).toBeInViewport()
+  expect(await coveredByFloatingButton(page)).toEqual([])
+
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  )
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: 'Work With Me' })).toBeInViewport()
+  await expect(floating).toBeInViewport()
+  expect(await coveredByFloatingButton(page)).toEqual([])
 })
 
 test.describe('story video', () => {

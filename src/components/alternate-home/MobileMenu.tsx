@@ -19,7 +19,8 @@ export function MobileMenu({
 }: {
   label: string
   links: { label: string; href: string }[]
-  badge: string
+  /** Null when nothing on the page is time-limited. */
+  badge: string | null
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -73,11 +74,13 @@ export function MobileMenu({
             </li>
           ))}
         </ul>
-        <p className="px-3 pb-3">
-          <span className="inline-block rounded-full bg-rose-200 px-3 py-1 text-xs font-bold tracking-wider text-plum-950 uppercase">
-            {badge}
-          </span>
-        </p>
+        {badge && (
+          <p className="px-3 pb-3">
+            <span className="inline-block rounded-full bg-rose-200 px-3 py-1 text-xs font-bold tracking-wider text-plum-950 uppercase">
+              {badge}
+            </span>
+          </p>
+        )}
       </div>
     </>
   )

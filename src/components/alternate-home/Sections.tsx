@@ -1,12 +1,13 @@
 import Link from '@/components/SiteLink'
 import type { CSSProperties } from 'react'
 
-import type { AlternateHome, Product } from '@/payload-types'
+import type { AlternateHome } from '@/payload-types'
 import { formatUSD } from '@/utilities/money'
 import type { WorkshopWithProduct } from '@/app/(frontend)/_loaders/workshop'
 import { capacityLabel, scheduleLabels, spotsLabel, workshopStatus } from '@/workshops/view'
 
 import { Countdown } from './Countdown'
+import { minutesLeft } from './countdown'
 import type { CarouselTestimonial } from '@/app/(frontend)/_loaders/alternateHome'
 import { LeadForm } from './LeadForm'
 import { MobileMenu } from './MobileMenu'
@@ -20,12 +21,20 @@ const badge =
 const navBadge =
   'items-center rounded-full px-3 py-1 text-xs font-bold tracking-widest whitespace-nowrap uppercase'
 
+/**
+ * `links` are the navigation's links as the page may show them (a past workshop's link is gone);
+ * `badge` is null when nothing on the page is time-limited.
+ */
 export function TopHeader({
   banner,
   nav,
+  links,
+  badge,
 }: {
   banner: AlternateHome['banner']
   nav: AlternateHome['nav']
+  links: { label: string; href: string }[]
+  badge: string | null
 }) {
   return (
     <header>
@@ -42,7 +51,7 @@ export function TopHeader({
         </ul>
       </div>
       <nav aria-label="Main" className="mx-auto w-full max-w-7xl px-5 py-3 sm:px-8">
-        <MobileMenu label={nav.menuLabel} links={nav.links} badge={nav.badge}>
+        <MobileMenu label={nav.menuLabel} links={links} badge={badge}>
           <Link
             href="/"
             className={`mr-auto font-serif text-lg leading-tight text-plum-900 sm:text-xl xl:whitespace-nowrap ${ui.link}`}
@@ -50,7 +59,7 @@ export function TopHeader({
             {nav.brand}
           </Link>
           <ul className="hidden items-center gap-5 whitespace-nowrap xl:flex">
-            {nav.links.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={`font-semibold text-plum-900 ${ui.link}`}>
                   {link.label}
@@ -58,9 +67,9 @@ export function TopHeader({
               </li>
             ))}
           </ul>
-          <span className={`${navBadge} hidden bg-rose-200 text-plum-950 xl:flex`}>
-            {nav.badge}
-          </span>
+          {badge && (
+            <span className={`${navBadge} hidden bg-rose-200 text-plum-950 xl:flex`}>{badge}</span>
+          )}
           <QuizButton className={ui.darkSmall}>{nav.joinLabel}</QuizButton>
         </MobileMenu>
       </nav>
@@ -94,8 +103,10 @@ export function Hero({ hero }: { hero: AlternateHome['hero'] }) {
       className="relative isolate overflow-hidden bg-gradient-to-b from-plum-950 via-plum-900 to-plum-800 text-cream-50"
     >
       <Particles />
+      {/* Compact on a phone, so that on its first screen the calls to action sit well above the
+          floating START QUIZ button in the bottom corner (it must cover none of them). */}
       <div
-        className={`${ui.container} flex flex-col items-center gap-7 py-20 text-center sm:py-28`}
+        className={`${ui.container} flex flex-col items-center gap-5 pt-10 pb-24 text-center sm:gap-7 sm:py-28`}
       >
         <p className="flex flex-wrap justify-center gap-3">
           <span className={`${badge} bg-rose-300 text-plum-950`}>
@@ -112,7 +123,7 @@ export function Hero({ hero }: { hero: AlternateHome['hero'] }) {
         <p className="text-sm font-semibold tracking-[0.2em] text-rose-200 uppercase">
           {hero.eyebrow}
         </p>
-        <h1 id="ah-hero" className="max-w-4xl font-serif text-5xl leading-tight sm:text-7xl">
+        <h1 id="ah-hero" className="max-w-4xl font-serif text-4xl leading-tight sm:text-7xl">
           {hero.heading}
         </h1>
         <p className="max-w-2xl text-lg text-cream-100 sm:text-xl">{hero.subheading}</p>
@@ -236,35 +247,27 @@ export function Method({ method }: { method: AlternateHome['method'] }) {
 }
 
 /**
- * The live workshop's date, time and spots when its record exists (the CMS texts otherwise), so
- * the promo never claims a scarcity or a date the workshop page contradicts.
+ * The promoted workshop (src/workshops/promotion.ts: ahead and active, never a past one) with its
+ * own date, time, spots and price, so the promo never claims a date or a scarcity the workshop
+ * page contradicts. The owner's title and description show while it is the workshop her button
+ * names; another workshop promoted in its place shows its own.
  */
 export function Workshop({
   workshop,
-  product,
   record,
+  href,
+  ownWords,
 }: {
   workshop: AlternateHome['workshop']
-  product: Product | null
-  record: WorkshopWithProduct | null
+  record: WorkshopWithProduct
+  href: string
+  ownWords: boolean
 }) {
-  let details = [workshop.date, workshop.time, workshop.duration, workshop.capacity]
-  let availability = workshop.spotsLeft
-  let price = product?.priceInCents
-  if (record) {
-    const { dateLabel, timeLabel, durationLabel } = scheduleLabels(record)
-    details = [dateLabel, timeLabel, durationLabel, capacityLabel(record)]
-    const status = workshopStatus(record)
-    availability =
-      status === 'over'
-        ? 'This workshop has taken place'
-        : status === 'closed'
-          ? 'Registration is closed'
-          : spotsLabel(record)
-    price = record.product.priceInCents
-  }
+  const { dateLabel, timeLabel, durationLabel } = scheduleLabels(record)
+  const details = [dateLabel, timeLabel, durationLabel, capacityLabel(record)]
+  const soldOut = workshopStatus(record) === 'sold-out'
   return (
-    <section aria-labelledby="ah-workshop" className="bg-cream-50">
+    <section aria-labelledby="ah-workshop" className="bg-cream-50" data-testid="workshop-promo">
       <div className={`${ui.container} py-20`}>
         <div className="grid gap-10 rounded-3xl bg-plum-950 p-8 text-cream-50 shadow-xl sm:p-12 md:grid-cols-[3fr_2fr] md:items-center">
           <div className="flex flex-col gap-5">
@@ -272,9 +275,11 @@ export function Workshop({
               {workshop.eyebrow}
             </p>
             <h2 id="ah-workshop" className={ui.sectionHeading}>
-              {workshop.title}
+              {ownWords ? workshop.title : record.title}
             </h2>
-            <p className="text-lg text-cream-100">{workshop.description}</p>
+            <p className="text-lg text-cream-100">
+              {ownWords ? workshop.description : record.description}
+            </p>
             <ul className="grid gap-2 sm:grid-cols-2">
               {details.map((detail) => (
                 <li key={detail} className="flex items-center gap-2">
@@ -287,14 +292,12 @@ export function Workshop({
             </ul>
           </div>
           <div className="flex flex-col items-center gap-4 rounded-2xl bg-plum-900 p-8 text-center ring-1 ring-rose-200/30">
-            {price !== undefined && (
-              <p className="font-serif text-5xl text-cream-50" data-testid="workshop-price">
-                {formatUSD(price)}
-              </p>
-            )}
-            <p className={`${badge} bg-rose-300 text-plum-950`}>{availability}</p>
-            <Link href={workshop.buttonHref} className={`${ui.primary} w-full`}>
-              {workshop.buttonLabel}
+            <p className="font-serif text-5xl text-cream-50" data-testid="workshop-price">
+              {formatUSD(record.product.priceInCents)}
+            </p>
+            <p className={`${badge} bg-rose-300 text-plum-950`}>{spotsLabel(record)}</p>
+            <Link href={href} className={`${ui.primary} w-full`}>
+              {soldOut ? 'See the workshop' : workshop.buttonLabel}
             </Link>
           </div>
         </div>
@@ -303,7 +306,9 @@ export function Workshop({
   )
 }
 
-export function Offer({ offer }: { offer: AlternateHome['offer'] }) {
+/** `now`: the render's clock, the same for the promo and the countdown. */
+export function Offer({ offer, now }: { offer: AlternateHome['offer']; now: number }) {
+  const remaining = minutesLeft(offer.countdownEndsAt, now)
   return (
     <section
       id="claim"
@@ -329,17 +334,18 @@ export function Offer({ offer }: { offer: AlternateHome['offer'] }) {
               ))}
             </ul>
           )}
-          <Countdown
-            label={offer.countdownLabel}
-            days={offer.countdownDays}
-            hours={offer.countdownHours}
-            minutes={offer.countdownMinutes}
-            labels={{
-              days: offer.daysLabel,
-              hours: offer.hoursLabel,
-              minutes: offer.minutesLabel,
-            }}
-          />
+          {offer.countdownEndsAt && remaining ? (
+            <Countdown
+              label={offer.countdownLabel}
+              endsAt={offer.countdownEndsAt}
+              initialMinutes={remaining}
+              labels={{
+                days: offer.daysLabel,
+                hours: offer.hoursLabel,
+                minutes: offer.minutesLabel,
+              }}
+            />
+          ) : null}
         </div>
         <div className="flex justify-center">
           <LeadForm texts={offer} />
@@ -384,6 +390,10 @@ export function BottomFooter({
   )
 }
 
+/**
+ * Spec §2: it stays on screen. The hero keeps its own buttons above it on a phone's first screen,
+ * and the footer's bottom padding leaves room for it under the last links.
+ */
 export function FloatingQuizButton({ label }: { label: string }) {
   return (
     <div className="fixed right-4 bottom-4 z-40 sm:right-6 sm:bottom-6">

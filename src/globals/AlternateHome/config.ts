@@ -23,15 +23,6 @@ const message = (name: string, description: string): Field => ({
   fields: [text('title'), text('description')],
 })
 
-const minutes = (name: string, max: number, defaultValue: number): Field => ({
-  name,
-  type: 'number',
-  required: true,
-  min: 0,
-  max,
-  defaultValue,
-})
-
 export const ALTERNATE_HOME_PATH = '/v2-reimagined-mockup'
 
 /**
@@ -189,26 +180,30 @@ export const AlternateHome: GlobalConfig = {
             {
               name: 'workshop',
               type: 'group',
+              admin: {
+                description:
+                  'The live workshop promo. A workshop whose date has passed is never promoted: then the page shows the next upcoming active workshop, or hides this section and the navigation’s workshop link when there is none. The Admin Center’s launch checklist says when that happens.',
+              },
               fields: [
                 text('eyebrow'),
-                text('title'),
-                textarea('description'),
-                text('date'),
-                text('time'),
-                text('duration'),
-                text('capacity'),
-                text('spotsLeft', 'For example "Only 3 spots remaining".'),
+                text('title', 'Shown while the button’s workshop is the one promoted.'),
+                textarea(
+                  'description',
+                  'Shown while the button’s workshop is the one promoted; another workshop shows its own.',
+                ),
                 {
                   name: 'product',
                   type: 'relationship',
                   relationTo: 'products',
-                  admin: {
-                    description:
-                      'Where the price comes from. Empty: the product "holy-mess-workshop".',
-                  },
+                  // The promo shows the price of the promoted workshop's own product, which is what
+                  // registering costs; this field is no longer read and goes with its loader code.
+                  admin: { hidden: true },
                 },
                 text('buttonLabel'),
-                text('buttonHref'),
+                text(
+                  'buttonHref',
+                  'The workshop to promote, as /workshop/<slug>. Its date, time and spots left come from the workshop itself (Shop → Workshops).',
+                ),
               ],
             },
             {
@@ -226,12 +221,14 @@ export const AlternateHome: GlobalConfig = {
                 },
                 text('countdownLabel'),
                 {
-                  type: 'row',
-                  fields: [
-                    minutes('countdownDays', 99, 2),
-                    minutes('countdownHours', 23, 14),
-                    minutes('countdownMinutes', 59, 23),
-                  ],
+                  name: 'countdownEndsAt',
+                  label: 'Offer ends at',
+                  type: 'date',
+                  admin: {
+                    date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
+                    description:
+                      'The countdown counts down to this moment in days, hours and minutes. Empty or passed: no countdown is shown.',
+                  },
                 },
                 {
                   type: 'row',

@@ -3,6 +3,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import type { Product, Workshop } from '@/payload-types'
+import { findPromotion } from '@/workshops/promotion'
 
 export type WorkshopWithProduct = Workshop & { product: Product }
 
@@ -22,3 +23,15 @@ export const getWorkshop = cache(async (slug: string): Promise<WorkshopWithProdu
   if (!workshop || typeof workshop.product !== 'object') return null
   return workshop as WorkshopWithProduct
 })
+
+/**
+ * What a promo linking to `href` may show (src/workshops/promotion.ts): that workshop while it
+ * is ahead and active, else the next upcoming one, else nothing. Read once per render.
+ */
+export const getPromotion = cache(async (href: string | null | undefined, now: number) => {
+  const payload = await getPayload({ config: configPromise })
+  return findPromotion(payload, { href, now: new Date(now) })
+})
+
+/** The moment this request renders, read once so every part of the page agrees on it. */
+export const renderTime = cache(() => Date.now())

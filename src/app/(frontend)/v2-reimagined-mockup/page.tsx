@@ -15,19 +15,19 @@ import {
   TopHeader,
   Workshop,
 } from '@/components/alternate-home/Sections'
+import { minutesLeft } from '@/components/alternate-home/countdown'
 import { metadataFor } from '@/utilities/generateMeta'
-import { getWorkshop } from '@/app/(frontend)/_loaders/workshop'
+import { getPromotion, renderTime } from '@/app/(frontend)/_loaders/workshop'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
+import { promotionHref, workshopSlugOf } from '@/workshops/promotion'
 
 import '@/components/alternate-home/alternate-home.css'
 
 const PATH = '/v2-reimagined-mockup'
 
-// The workshop promo shows the real spots left: a minute old at most.
-export const revalidate = 60
-
-/** The workshop the promo's button leads to, e.g. /workshop/holy-mess. */
-const workshopSlug = (href: string | null | undefined) => href?.match(/^\/workshop\/([^/?#]+)/)?.[1]
+// The promo shows the real spots left and never a workshop that has started, and the countdown
+// starts from this moment: read on every request (the CSP nonce renders per request anyway).
+export const dynamic = 'force-dynamic'
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ content }, settings] = await Promise.all([getAlternateHomeData(), getSiteSettings()])
@@ -35,23 +35,43 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlternateHomePage() {
-  const { content, product, testimonials } = await getAlternateHomeData()
+  const { content, testimonials } = await getAlternateHomeData()
   // Never filled (the seed has not run): there is no page to show yet.
   if (!content.hero?.heading) notFound()
-  const slug = workshopSlug(content.workshop.buttonHref)
-  const record = slug ? await getWorkshop(slug) : null
+  // One clock for the whole render: the promo and the countdown agree on what "now" is.
+  const now = renderTime()
+  const promotion = await getPromotion(content.workshop.buttonHref, now)
+  const promoted = promotion.promoted
+  const workshopHref = promotionHref(promotion, content.workshop.buttonHref)
+
+  // A link to a workshop leads to the promoted one, or goes when nothing may be promoted.
+  const links = content.nav.links.flatMap(({ label, href }) => {
+    const slug = workshopSlugOf(href)
+    if (!slug) return [{ label, href }]
+    if (!promoted || !workshopHref) return []
+    return [{ label: slug === promoted.slug ? label : promoted.title, href: workshopHref }]
+  })
+  const countdownRuns = Boolean(minutesLeft(content.offer.countdownEndsAt, now))
+  const badge = promoted || countdownRuns ? content.nav.badge : null
 
   return (
     <AlternateHomeModals quiz={content.quizModal} story={content.story}>
-      <TopHeader banner={content.banner} nav={content.nav} />
+      <TopHeader banner={content.banner} nav={content.nav} links={links} badge={badge} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Hero hero={content.hero} />
         <PainPoints painPoints={content.painPoints} />
         <Stats stats={content.stats} />
         <Testimonials section={content.testimonials} testimonials={testimonials} />
         <Method method={content.method} />
-        <Workshop workshop={content.workshop} product={product} record={record} />
-        <Offer offer={content.offer} />
+        {promoted && workshopHref && (
+          <Workshop
+            workshop={content.workshop}
+            record={promoted}
+            href={workshopHref}
+            ownWords={promoted.id === promotion.chosen?.id}
+          />
+        )}
+        <Offer offer={content.offer} now={now} />
         <FloatingQuizButton label={content.floatingButtonLabel} />
       </main>
       <BottomFooter footer={content.footer} brand={content.nav.brand} />
