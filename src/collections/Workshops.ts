@@ -44,7 +44,7 @@ export const Workshops: CollectionConfig = {
       admin: {
         date: { pickerAppearance: 'dayAndTime', timeIntervals: 15 },
         description:
-          'Date and start time, in the time zone chosen beside it. After this moment the page says the workshop is over and registration stops: change it to reschedule.',
+          'Date and start time, in the time zone chosen beside it. After this moment the page says the workshop is over, registration stops and no promo shows it any more (the Admin Center’s launch checklist warns while the alternate homepage’s button still names it): change it to reschedule.',
       },
     },
     {

@@ -7,6 +7,8 @@ import { lessonsSeed } from '@/seed/course'
 import { siteSettingsSeed } from '@/seed/siteSettings'
 import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
+import { findPromotion, type Promotion } from '@/workshops/promotion'
+import { scheduleLabels, workshopStatus } from '@/workshops/view'
 
 import { stripeKeyKind, verifySmtp } from './system'
 
@@ -120,6 +122,50 @@ async function smtpItem(
     : { ...base, done: false, detail: `${smtp.host} refused the connection: ${smtp.error}` }
 }
 
+/**
+ * Whether the alternate homepage promotes the workshop its button names. When that one has taken
+ * place (or is closed) the page quietly promotes the next upcoming workshop, or none: she learns
+ * it here, with the date, instead of from a visitor.
+ */
+function promotionItem(
+  promotion: Promotion,
+  buttonHref: string | null | undefined,
+  now: Date,
+): LaunchItem {
+  const base = {
+    key: 'promotion',
+    label: 'The alternate homepage promotes an upcoming workshop',
+    href: '/admin/globals/alternate-home',
+  }
+  const { chosen, promoted } = promotion
+  const when = (workshop: Parameters<typeof scheduleLabels>[0]) =>
+    scheduleLabels(workshop).dateLabel
+  if (chosen && promoted && promoted.id === chosen.id) {
+    return { ...base, done: true, detail: `It promotes ${chosen.title} on ${when(chosen)}.` }
+  }
+  const meanwhile = promoted
+    ? `Meanwhile it shows ${promoted.title} on ${when(promoted)} instead.`
+    : 'Meanwhile it shows no workshop section and no workshop link.'
+  if (!chosen) {
+    return {
+      ...base,
+      done: false,
+      detail: `Its workshop button leads to ${buttonHref || 'nothing'}, which is no workshop of this site: point it at /workshop/<slug> of an upcoming one. ${meanwhile}`,
+    }
+  }
+  const fix = `point its workshop button at an upcoming workshop, or give ${chosen.title} a new date in Shop → Workshops.`
+  const reason =
+    workshopStatus(chosen, now) === 'over'
+      ? `which took place on ${when(chosen)}`
+      : 'whose registration is closed'
+  return {
+    ...base,
+    done: false,
+    detail: `The alternate homepage promotes ${chosen.title}, ${reason}: ${fix} ${meanwhile}`,
+    href: `/admin/collections/workshops/${chosen.id}`,
+  }
+}
+
 /** The "Ready to launch" checklist of issue 13, computed from the data and the environment. */
 export async function loadLaunchChecklist(
   req: PayloadRequest,
@@ -129,7 +175,8 @@ export async function loadLaunchChecklist(
 ): Promise<LaunchChecklist> {
   requireOwner(req)
   const { payload } = req
-  const [[files], [content], smtp, settings] = await Promise.all([
+  const now = new Date()
+  const [[files], [content], smtp, settings, alternateHome] = await Promise.all([
     queryRows<{
       portrait: MediaRow
       meditation: MediaRow
@@ -163,7 +210,13 @@ export async function loadLaunchChecklist(
     ),
     smtpItem(env, smtpMaxAgeMs),
     payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: false }),
+    payload.findGlobal({ slug: 'alternate-home', depth: 0, req, overrideAccess: false }),
   ])
+  const buttonHref = alternateHome.workshop?.buttonHref
+  // An alternate homepage never filled has no page, so it promotes nothing that could be wrong.
+  const promotion = alternateHome.hero?.heading
+    ? await findPromotion(payload, { href: buttonHref, now })
+    : null
 
   const sampleVideos = Number(content?.sample_videos ?? 0)
   const lessons = Number(content?.lessons ?? 0)
@@ -237,6 +290,7 @@ export async function loadLaunchChecklist(
         ? `/admin/collections/workshops/${content.next_workshop}`
         : '/admin/collections/workshops',
     },
+    ...(promotion ? [promotionItem(promotion, buttonHref, now)] : []),
     {
       key: 'identity',
       label: 'Site name, support e-mail and social link',

@@ -464,6 +464,13 @@ describe('settings', () => {
       Object.fromEntries(
         (await loadLaunchChecklist(req, env)).items.map((item) => [item.key, item.done]),
       )
+    // The seed schedules its workshop ahead; move it to spec §9's past date first.
+    const workshop = (await payload.find({ collection: 'workshops', limit: 1 })).docs[0]!
+    await payload.update({
+      collection: 'workshops',
+      id: workshop.id,
+      data: { date: '2025-08-17T21:30:00.000Z' },
+    })
     const local = { SMTP_URL: peer.url }
     expect(await done(local)).toEqual({
       domain: false,
@@ -474,6 +481,7 @@ describe('settings', () => {
       ebook: false,
       videos: false,
       workshop: false,
+      promotion: false,
       identity: false,
     })
 
@@ -499,7 +507,6 @@ describe('settings', () => {
         data: { videoHostId: `76${index}` },
       })
     }
-    const workshop = (await payload.find({ collection: 'workshops', limit: 1 })).docs[0]!
     await payload.update({
       collection: 'workshops',
       id: workshop.id,
@@ -529,6 +536,7 @@ describe('settings', () => {
       ebook: false,
       videos: true,
       workshop: true,
+      promotion: true,
       identity: true,
     })
     const checklist = await loadLaunchChecklist(req, { ...live, SMTP_URL: 'smtp://127.0.0.1:1' })
