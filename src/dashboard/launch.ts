@@ -31,9 +31,7 @@ export type LaunchChecklist = { complete: boolean; done: number; items: LaunchIt
  */
 const SAMPLE_FILES = {
   // The keys and file names the seed gives them (src/seed/media.ts, meditation.ts, course.ts).
-  portrait: { seedKey: 'portrait', stem: 'seed-portrait' },
   meditation: { seedKey: 'meditation-recording', stem: 'grounding-into-the-body' },
-  ebook: { seedKey: 'emotional-power-ebook', stem: 'emotional-power-ebook' },
 } as const
 
 const SAMPLE_VIDEO_IDS = lessonsSeed.flatMap(({ lessons }) =>
@@ -48,9 +46,6 @@ type MediaRow = { id: number; seed_key: string | null; filename: string | null }
 
 const isSample = (row: MediaRow, sample: { seedKey: string; stem: string }) =>
   Boolean(row && row.seed_key === sample.seedKey && isSeededFile(row.filename, sample.stem))
-
-const mediaHref = (row: MediaRow) =>
-  row ? `/admin/collections/media/${row.id}` : '/admin/collections/media'
 
 /** Whether an address is one of the reserved example domains (RFC 2606), i.e. a placeholder. */
 const isExampleAddress = (email: string | null | undefined) =>
@@ -178,20 +173,25 @@ export async function loadLaunchChecklist(
   const now = new Date()
   const [[files], [content], smtp, settings, alternateHome] = await Promise.all([
     queryRows<{
-      portrait: MediaRow
+      has_portrait: boolean
+      about_id: number | null
       meditation: MediaRow
-      ebook: MediaRow
+      has_ebook: boolean | null
       course_id: number | null
     }>(
       payload,
       sql`select
-            (select row_to_json(m) from (select id, seed_key, filename from media
-               where seed_key = ${SAMPLE_FILES.portrait.seedKey}) m) as portrait,
+            -- Her photo: the About page's story shows one of hers (the site never shows a sample image).
+            (select exists(select 1 from pages_blocks_content b join pages p on p.id = b._parent_id
+               join media m on m.id = b.image_id
+               where p.slug = 'about' and m.seed_key is null)) as has_portrait,
+            (select id from pages where slug = 'about') as about_id,
             (select row_to_json(m) from (select media.id, seed_key, filename from meditation
                join media on media.id = meditation.recording_id limit 1) m) as meditation,
-            (select row_to_json(m) from (select media.id, seed_key, filename from courses
-               join media on media.id = courses.ebook_id
-              where courses.slug = ${MASTERCLASS_COURSE_SLUG}) m) as ebook,
+            -- The ebook: her own PDF on the course, or a published document (seeded: a real one).
+            (select courses.ebook_id is not null or documents._status = 'published' from courses
+               left join documents on documents.id = courses.ebook_document_id
+              where courses.slug = ${MASTERCLASS_COURSE_SLUG}) as has_ebook,
             (select id from courses where slug = ${MASTERCLASS_COURSE_SLUG}) as course_id`,
     ),
     queryRows<{
@@ -234,11 +234,13 @@ export async function loadLaunchChecklist(
     {
       key: 'portrait',
       label: 'Your portrait',
-      done: !isSample(files?.portrait, SAMPLE_FILES.portrait),
-      detail: isSample(files?.portrait, SAMPLE_FILES.portrait)
-        ? 'The pages show a generated placeholder. Upload your photo into it in Media.'
-        : 'Your portrait is uploaded.',
-      href: mediaHref(files?.portrait),
+      done: Boolean(files?.has_portrait),
+      detail: files?.has_portrait
+        ? 'The About page shows your photo.'
+        : 'The About page tells your story without a photo: add one to its "My story" block.',
+      href: files?.about_id
+        ? `/admin/collections/pages/${files.about_id}`
+        : '/admin/collections/pages',
     },
     {
       key: 'meditation',
@@ -247,24 +249,20 @@ export async function loadLaunchChecklist(
       detail: !files?.meditation
         ? 'The free meditation has no recording.'
         : isSample(files.meditation, SAMPLE_FILES.meditation)
-          ? 'The free meditation plays a generated placeholder. Upload your recording.'
+          ? 'The free meditation plays the generated sample (soft breathing tones). Upload your recording.'
           : 'Your recording is uploaded.',
       href: '/admin/globals/meditation',
     },
     {
       key: 'ebook',
       label: 'Emotional Power Ebook',
-      done: Boolean(files?.ebook) && !isSample(files?.ebook, SAMPLE_FILES.ebook),
-      detail: !files?.ebook
-        ? 'The masterclass has no ebook attached.'
-        : isSample(files.ebook, SAMPLE_FILES.ebook)
-          ? 'Buyers download a placeholder PDF. Upload your ebook into it in Media.'
-          : 'Your ebook is uploaded.',
-      href: files?.ebook
-        ? mediaHref(files.ebook)
-        : files?.course_id
-          ? `/admin/collections/courses/${files.course_id}`
-          : '/admin/collections/courses',
+      done: Boolean(files?.has_ebook),
+      detail: files?.has_ebook
+        ? 'Buyers download the ebook (edit it in Course → Documents, or upload your own PDF on the course).'
+        : 'The masterclass has no published ebook: publish its document or upload a PDF on the course.',
+      href: files?.course_id
+        ? `/admin/collections/courses/${files.course_id}`
+        : '/admin/collections/courses',
     },
     {
       key: 'videos',

@@ -478,7 +478,7 @@ describe('settings', () => {
       smtp: true,
       portrait: false,
       meditation: false,
-      ebook: false,
+      ebook: true,
       videos: false,
       workshop: false,
       promotion: false,
@@ -490,14 +490,26 @@ describe('settings', () => {
     })
       .webp()
       .toBuffer()
-    const portrait = (
-      await payload.find({ collection: 'media', where: { seedKey: { equals: 'portrait' } } })
+    // Her photo goes on the About page's story; a sample image there would not count.
+    const photo = await payload.create({
+      collection: 'media',
+      data: { alt: 'Maya smiling in a sunlit room' },
+      file: { data: image, mimetype: 'image/webp', name: 'maya.webp', size: image.length },
+    })
+    const about = (
+      await payload.find({ collection: 'pages', where: { slug: { equals: 'about' } } })
     ).docs[0]!
     await payload.update({
-      collection: 'media',
-      id: portrait.id,
-      data: {},
-      file: { data: image, mimetype: 'image/webp', name: 'maya.webp', size: image.length },
+      collection: 'pages',
+      id: about.id,
+      data: {
+        layout: about.layout.map((block) =>
+          block.blockType === 'content' && block.heading === 'My story'
+            ? { ...block, image: photo.id }
+            : block,
+        ),
+      },
+      context: { disableRevalidate: true },
     })
     const lessons = await payload.find({ collection: 'lessons', pagination: false })
     for (const [index, lesson] of lessons.docs.entries()) {
@@ -533,7 +545,7 @@ describe('settings', () => {
       smtp: true,
       portrait: true,
       meditation: false,
-      ebook: false,
+      ebook: true,
       videos: true,
       workshop: true,
       promotion: true,
