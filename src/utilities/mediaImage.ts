@@ -16,3 +16,10 @@ export const PORTRAIT_POSITION = '50% 25%'
 
 export const isPortrait = ({ width, height }: Pick<Media, 'width' | 'height'>) =>
   !!width && !!height && height >= width
+
+/**
+ * The image the site may show: her upload. An image the seed generated is a sample for the
+ * admin's eyes only (Media labels it), so a page seeded before she uploaded shows no frame instead.
+ */
+export const siteImage = (media: Media | null | undefined): Media | null =>
+  media?.url && !media.seedKey ? media : null

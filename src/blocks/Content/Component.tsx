@@ -2,7 +2,7 @@ import { RichText } from '@payloadcms/richtext-lexical/react'
 import Image from 'next/image'
 
 import type { ContentBlock as ContentBlockProps, Media } from '@/payload-types'
-import { isPortrait, objectPosition, PORTRAIT_POSITION } from '@/utilities/mediaImage'
+import { isPortrait, objectPosition, PORTRAIT_POSITION, siteImage } from '@/utilities/mediaImage'
 import { mediaPath } from '@/utilities/mediaURL'
 
 import { populated } from '../shared/product'
@@ -15,7 +15,7 @@ import { onLight, sectionHeading } from '../shared/styles'
 const SIZES = '(min-width: 768px) 375px, (min-width: 432px) 384px, calc(100vw - 48px)'
 
 export function ContentBlock({ heading, body, tone, ...props }: ContentBlockProps) {
-  const image = populated<Media>(props.image)
+  const image = siteImage(populated<Media>(props.image))
   // Without an uploaded file the text stands alone, in a reading-width column: no empty frame.
   const picture = image?.url ? image : null
   const portrait = picture ? isPortrait(picture) : false

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { Fragment } from 'react'
 
 import type { HeroBlock as HeroBlockProps, Media, Product } from '@/payload-types'
-import { objectPosition, PORTRAIT_POSITION } from '@/utilities/mediaImage'
+import { objectPosition, PORTRAIT_POSITION, siteImage } from '@/utilities/mediaImage'
 import { mediaPath } from '@/utilities/mediaURL'
 import { formatUSD, withPrices } from '@/utilities/money'
 
@@ -12,7 +12,7 @@ import { buttonStyles } from '../shared/styles'
 
 export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
   const { variant, eyebrow, heading, tagline, actions, priceNote, isFirst } = props
-  const media = populated<Media>(props.image)
+  const media = siteImage(populated<Media>(props.image))
   const product = productOf(props.product)
   const Heading = isFirst ? 'h1' : 'h2'
 
