@@ -2794,7 +2794,6 @@ export interface AlternateHome {
      * Shown while the button’s workshop is the one promoted; another workshop shows its own.
      */
     description: string;
-    product?: (number | null) | Product;
     buttonLabel: string;
     /**
      * The workshop to promote, as /workshop/<slug>. Its date, time and spots left come from the workshop itself (Shop → Workshops).
@@ -3506,7 +3505,6 @@ export interface AlternateHomeSelect<T extends boolean = true> {
         eyebrow?: T;
         title?: T;
         description?: T;
-        product?: T;
         buttonLabel?: T;
         buttonHref?: T;
       };

@@ -8,6 +8,7 @@ import * as migration_20261124_094327_drafts_preview from './20261124_094327_dra
 import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem'
 import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center'
 import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes'
+import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_230000_admin_search_indexes.up,
     down: migration_20261124_230000_admin_search_indexes.down,
     name: '20261124_230000_admin_search_indexes',
+  },
+  {
+    up: migration_20261125_000019_visitor_polish.up,
+    down: migration_20261125_000019_visitor_polish.down,
+    name: '20261125_000019_visitor_polish',
   },
 ]

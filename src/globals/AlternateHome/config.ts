@@ -191,14 +191,6 @@ export const AlternateHome: GlobalConfig = {
                   'description',
                   'Shown while the button’s workshop is the one promoted; another workshop shows its own.',
                 ),
-                {
-                  name: 'product',
-                  type: 'relationship',
-                  relationTo: 'products',
-                  // The promo shows the price of the promoted workshop's own product, which is what
-                  // registering costs; this field is no longer read and goes with its loader code.
-                  admin: { hidden: true },
-                },
                 text('buttonLabel'),
                 text(
                   'buttonHref',

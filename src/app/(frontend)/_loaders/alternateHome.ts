@@ -2,9 +2,7 @@ import { cache } from 'react'
 
 import { contentReader } from './page'
 
-import type { Product, Testimonial } from '@/payload-types'
-
-const WORKSHOP_PRODUCT_SLUG = 'holy-mess-workshop'
+import type { Testimonial } from '@/payload-types'
 
 export type CarouselTestimonial = Pick<
   Testimonial,
@@ -12,9 +10,8 @@ export type CarouselTestimonial = Pick<
 >
 
 /**
- * The alternate homepage's words, the testimonials it rotates (the owner's choice, else all of
- * them) and the workshop product its price comes from. Cached per request so metadata and page
- * share one read.
+ * The alternate homepage's words and the testimonials it rotates (the owner's choice, else all
+ * of them). Cached per request so metadata and page share one read.
  */
 export const getAlternateHomeData = cache(async () => {
   const { payload, draft, user } = await contentReader()
@@ -34,22 +31,8 @@ export const getAlternateHomeData = cache(async () => {
     : (await payload.find({ collection: 'testimonials', depth: 0, limit: 20, sort: 'createdAt' }))
         .docs
 
-  const linked = content.workshop?.product
-  const product: Product | null =
-    typeof linked === 'object' && linked !== null
-      ? linked
-      : ((
-          await payload.find({
-            collection: 'products',
-            where: { slug: { equals: WORKSHOP_PRODUCT_SLUG } },
-            depth: 0,
-            limit: 1,
-          })
-        ).docs[0] ?? null)
-
   return {
     content,
-    product,
     testimonials: testimonials.map(
       ({ id, text, name, result, stars, timeframe }): CarouselTestimonial => ({
         id,
