@@ -1,29 +1,9 @@
 import type { Page } from '@playwright/test'
 
+import { PUBLIC_ROUTES } from '../../scripts/lib/public-routes.mjs'
 import { pdfText } from '../support/pdfText'
 import { buyInBrowser, uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
-
-// Every public route of the spec, and an address that does not exist (the 404 page).
-const ROUTES = [
-  '/',
-  '/about',
-  '/work-with-me',
-  '/masterclass',
-  '/checkout',
-  '/watch',
-  '/course',
-  '/apply',
-  '/free-meditation',
-  '/meditation-access',
-  '/waitlist',
-  '/quiz',
-  '/link-in-bio',
-  '/v2-reimagined-mockup',
-  '/email-header-test',
-  '/workshop/holy-mess',
-  '/no-such-page-here',
-]
 
 /** What a visitor reads, hears from a screen reader, or loads: text, labels, titles, addresses. */
 async function visitorFacing(page: Page) {
@@ -43,10 +23,10 @@ async function visitorFacing(page: Page) {
 }
 
 test.describe('nothing labelled "placeholder" reaches a visitor', () => {
-  for (const route of ROUTES) {
+  for (const route of PUBLIC_ROUTES) {
     test(`${route}: no "placeholder" in its text, labels or addresses`, async ({ page }) => {
       const response = await page.goto(route)
-      expect(response?.status()).toBe(route === '/no-such-page-here' ? 404 : 200)
+      expect(response?.status()).toBe(route === '/no-such-page' ? 404 : 200)
       await page.waitForLoadState('networkidle')
       const seen = await visitorFacing(page)
       // The page rendered something to check, not an empty shell.
