@@ -3,13 +3,15 @@ import localFont from 'next/font/local'
 /*
  * The brand's two faces, self-hosted from their npm packages (nothing is fetched at build or run
  * time): Fraunces, a warm soft serif, for headings; Source Sans 3, a humanist sans, for text.
- * One latin variable file each (every weight in one download) keeps the preloads to two. Next
+ * Headings are set in one weight, so Fraunces is its static regular (18 KB, half its variable
+ * file); text uses several weights, so Source Sans 3 is its variable file (29 KB). Every byte
+ * here arrives before the largest paint, so two latin files are all that is preloaded. Next
  * sizes the fallback fonts to their metrics, so the swap does not move the layout.
  */
 export const fraunces = localFont({
-  src: '../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  src: '../../../node_modules/@fontsource/fraunces/files/fraunces-latin-400-normal.woff2',
   variable: '--font-brand-serif',
-  weight: '100 900',
+  weight: '400',
   style: 'normal',
   display: 'swap',
   adjustFontFallback: 'Times New Roman',

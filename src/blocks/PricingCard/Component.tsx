@@ -19,7 +19,7 @@ export function PricingCardBlock(props: PricingCardBlockProps) {
               {formatUSD(product.compareAtPriceInCents)}
             </s>
           ) : null}
-          <strong className="font-serif text-5xl text-plum-800">
+          <strong className="font-serif text-5xl font-normal text-plum-800">
             <span className="sr-only">Now </span>
             {formatUSD(product.priceInCents)}
           </strong>

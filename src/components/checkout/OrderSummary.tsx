@@ -84,7 +84,9 @@ export function OrderSummary({
         aria-atomic="true"
       >
         <span className="font-semibold">Total</span>
-        <strong className="font-serif text-3xl text-plum-800">{formatUSD(totalInCents)}</strong>
+        <strong className="font-serif text-3xl font-normal text-plum-800">
+          {formatUSD(totalInCents)}
+        </strong>
       </p>
     </section>
   )
