@@ -22,6 +22,7 @@ import {
   createHarness,
   formatTable,
   log,
+  parseRouteOptions,
   readOptions,
 } from './bench/harness.mjs'
 
@@ -30,26 +31,7 @@ const WIDTHS = [
   { width: 1280, height: 800, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
 ]
 
-function parseArgs(argv) {
-  const options = { routes: null, build: true, push: false }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--push') options.push = true
-    else if (arg === '--routes' || arg.startsWith('--routes=')) {
-      const value = arg === '--routes' ? argv[++i] : arg.slice('--routes='.length)
-      if (!value) throw new Error('--routes needs a value, e.g. --routes /,/about')
-      options.routes = value
-        .split(',')
-        .map((route) => route.trim())
-        .filter(Boolean)
-        .map((route) => (route.startsWith('/') ? route : `/${route}`))
-    } else throw new Error(`unknown argument ${arg} (known: --routes /a,/b, --no-build, --push)`)
-  }
-  return options
-}
-
-const options = readOptions(parseArgs)
+const options = readOptions(parseRouteOptions)
 const port = Number(process.env.SCREENSHOTS_PORT || 3500)
 const origin = `http://localhost:${port}`
 const outDir = path.join(projectRoot, 'screenshots')

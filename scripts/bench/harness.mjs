@@ -37,6 +37,31 @@ export function readOptions(parse) {
 }
 
 /**
+ * The arguments of the benches that walk routes in a browser (bench:lighthouse, screenshots):
+ * `--routes /a,/b` (null when not given: the caller's default), `--no-build`, `--push`.
+ * @param {string[]} argv
+ * @returns {{ routes: string[] | null, build: boolean, push: boolean }}
+ */
+export function parseRouteOptions(argv) {
+  const options = { routes: null, build: true, push: false }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--no-build') options.build = false
+    else if (arg === '--push') options.push = true
+    else if (arg === '--routes' || arg.startsWith('--routes=')) {
+      const value = arg === '--routes' ? argv[++i] : arg.slice('--routes='.length)
+      if (!value) throw new Error('--routes needs a value, e.g. --routes /,/about')
+      options.routes = value
+        .split(',')
+        .map((route) => route.trim())
+        .filter(Boolean)
+        .map((route) => (route.startsWith('/') ? route : `/${route}`))
+    } else throw new Error(`unknown argument ${arg} (known: --routes /a,/b, --no-build, --push)`)
+  }
+  return options
+}
+
+/**
  * Resolves whether `port` can be listened on. With `host` it probes that address only: a server
  * on another interface does not count.
  * @param {number} port

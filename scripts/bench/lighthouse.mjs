@@ -29,6 +29,7 @@ import {
   createHarness,
   formatTable,
   log,
+  parseRouteOptions,
   readOptions,
 } from './harness.mjs'
 
@@ -44,26 +45,8 @@ const CATEGORIES = [
 // Lighthouse's report counts KiB; so do we, so the figures can be compared with its HTML report.
 const KB = 1024
 
-function parseArgs(argv) {
-  const options = { routes: DEFAULT_ROUTES, build: true, push: false }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--push') options.push = true
-    else if (arg === '--routes' || arg.startsWith('--routes=')) {
-      const value = arg === '--routes' ? argv[++i] : arg.slice('--routes='.length)
-      if (!value) throw new Error('--routes needs a value, e.g. --routes /,/about')
-      options.routes = value
-        .split(',')
-        .map((route) => route.trim())
-        .filter(Boolean)
-        .map((route) => (route.startsWith('/') ? route : `/${route}`))
-    } else throw new Error(`unknown argument ${arg} (known: --routes /a,/b, --no-build, --push)`)
-  }
-  return options
-}
-
-const options = readOptions(parseArgs)
+const parsed = readOptions(parseRouteOptions)
+const options = { ...parsed, routes: parsed.routes ?? DEFAULT_ROUTES }
 
 const port = Number(process.env.BENCH_PORT || 3400)
 const origin = `http://localhost:${port}`

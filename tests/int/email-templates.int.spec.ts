@@ -2,6 +2,7 @@ import type { Endpoint, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
+import { richText } from '@/seed/richText'
 
 import { callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
@@ -16,26 +17,6 @@ const signUp = (email: string, name: string) =>
   callEndpoint(payload, leads, { body: { email, name, source: 'meditation-download' } })
 const deliveredTo = async (address: string) =>
   (await peer.delivered(() => payload.jobs.run(), address, 1)).map(readable)[0]!
-
-const body = (...paragraphs: string[]) => ({
-  root: {
-    type: 'root',
-    format: '' as const,
-    indent: 0,
-    version: 1,
-    direction: 'ltr' as const,
-    children: paragraphs.map((text) => ({
-      type: 'paragraph',
-      format: '' as const,
-      indent: 0,
-      version: 1,
-      direction: 'ltr' as const,
-      children: [
-        { type: 'text', text, format: 0, detail: 0, mode: 'normal', style: '', version: 1 },
-      ],
-    })),
-  },
-})
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
@@ -78,7 +59,7 @@ describe('e-mail templates the owner edits', () => {
       id: template.id,
       data: {
         subject: 'Breathe with me, {{name}}',
-        body: body('Dear {{name}},', 'Ten minutes, just for you. With love, {{ownerName}}'),
+        body: richText(['Dear {{name}},', 'Ten minutes, just for you. With love, {{ownerName}}']),
         buttonLabel: 'Press play',
         _status: 'published',
       },
