@@ -125,8 +125,13 @@ export function CoursePortal({ email, upgrade }: Props) {
   }
 
   if (load.status === 'loading') {
+    // A screen tall, like what replaces it: the footer below waits out of sight instead of
+    // jumping down when the course (or the access form) arrives.
     return (
-      <div role="status" className="grid justify-items-center gap-4 px-6 py-24 text-center">
+      <div
+        role="status"
+        className="grid min-h-svh content-start justify-items-center gap-4 px-6 py-24 text-center"
+      >
         <span
           aria-hidden="true"
           className="size-10 animate-spin rounded-full border-4 border-plum-100 border-t-plum-800"
