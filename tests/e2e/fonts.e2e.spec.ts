@@ -79,6 +79,12 @@ test.describe('on a 390 × 844 phone, as Lighthouse measures', () => {
         }).observe({ type: 'layout-shift', buffered: true })
         Object.assign(window, { __shifts: shifts })
       })
+      // Data the page asks for after it loads comes as slowly as on a phone's network, so a
+      // loading state is painted, and measured, before what replaces it.
+      await page.route('**/api/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await route.continue()
+      })
       await page.goto(path)
       await page.waitForLoadState('networkidle')
       await page.evaluate(() => document.fonts.ready)
