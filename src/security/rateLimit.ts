@@ -115,6 +115,16 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'Too many payment attempts. Please wait a few minutes and try again.',
   },
+  /**
+   * Looking up what an address bought: a person checks her own address a few times (the /watch
+   * page and checkout ask once each), a script walking a list of addresses stops here.
+   */
+  verifyPurchasePerClient: {
+    name: 'verify-purchase:client',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'Too many look-ups from your connection. Please try again in a few minutes.',
+  },
   /** New narration clips (each costs ElevenLabs credits); a quiz reads six questions. */
   voicePerClient: {
     name: 'voice:client',
