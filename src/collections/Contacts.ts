@@ -1,12 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
+import { contactAuthEndpoints, contactAuthHooks } from '@/contacts/authRoutes'
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@/contacts/constants'
 import { recordContactChanges } from '@/contacts/hooks'
 import { memberSessionStrategy } from '@/contacts/memberStrategy'
 import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
 import { booleanCell } from '@/fields/adminCells'
+
+/**
+ * What a signed-in buyer reads of her own contact (REST, GraphQL, `me`, a populated relation):
+ * her address, nothing else. The rest is the owner's CRM — her notes, the pipeline status and its
+ * history, tags, how the person came in, the subscription's history — and a field added later is
+ * the owner's too unless it is named here.
+ */
+const BUYER_READABLE = new Set(['email'])
+
+const ownerReadsAllBut = (buyerReadable: Set<string>, fields: Field[]): Field[] =>
+  fields.map((field) =>
+    !('name' in field) || field.type === 'ui' || buyerReadable.has(field.name)
+      ? field
+      : ({ ...field, access: { ...field.access, read: isAdminFieldLevel } } as Field),
+  )
 
 const statusOptions = CONTACT_STATUSES.map((value) => ({
   label: CONTACT_STATUS_LABELS[value],
@@ -30,6 +46,8 @@ export const Contacts: CollectionConfig = {
     disableLocalStrategy: true,
     strategies: [memberSessionStrategy],
   },
+  // Payload's auth routes for contacts go through her member session, or answer 404.
+  endpoints: [...contactAuthEndpoints],
   access: {
     // Contacts are made by what she does (src/contacts/record.ts), never typed in.
     create: () => false,
@@ -42,8 +60,21 @@ export const Contacts: CollectionConfig = {
     admin: ({ req }) => hasAdminRole(req.user),
   },
   defaultSort: '-lastSeenAt',
-  hooks: { beforeChange: [recordContactChanges] },
-  fields: [
+  hooks: {
+    beforeChange: [recordContactChanges],
+    // A buyer's list, or her contact populated into her purchase: the owner's default order
+    // (last seen) is a field she may not read, so her one row is read in id order instead.
+    beforeOperation: [
+      ({ args, operation, req }) =>
+        operation === 'read' &&
+        req.user?.collection === 'contacts' &&
+        !('sort' in args && args.sort)
+          ? { ...args, sort: 'id' }
+          : args,
+    ],
+    ...contactAuthHooks,
+  },
+  fields: ownerReadsAllBut(BUYER_READABLE, [
     {
       name: 'email',
       type: 'email',
@@ -132,6 +163,6 @@ export const Contacts: CollectionConfig = {
       access: { read: isAdminFieldLevel, update: () => false },
       admin: { hidden: true },
     },
-  ],
+  ]),
   timestamps: true,
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole } from '@/access/isAdmin'
+import { createLessonProgress, updateLessonProgress } from '@/access/lessonProgress'
 import { adminOrOwnRows } from '@/access/ownRows'
 import { booleanCell } from '@/fields/adminCells'
 
@@ -13,11 +14,11 @@ export const LessonProgress: CollectionConfig = {
     group: 'Members',
   },
   // The owner reads and corrects everything; a signed-in buyer (her contact is req.user) reads
-  // and writes her own rows, never anyone else's.
+  // her own rows and writes them only on lessons her purchases open.
   access: {
     read: adminOrOwnRows(),
-    update: adminOrOwnRows(),
-    create: ({ req }) => hasAdminRole(req.user) || req.user?.collection === 'contacts',
+    update: updateLessonProgress,
+    create: createLessonProgress,
     delete: ({ req }) => hasAdminRole(req.user),
   },
   hooks: {

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { CourseModule, CourseProgress } from './api'
 import { MASTERCLASS_COURSE_SLUG } from './catalogue'
-import type { Entitlements } from './entitlements'
+import { type Entitlements, entitlementsFor } from './entitlements'
 import { asSystem } from '@/core/operation'
 
 /** A lesson as the server knows it: the module's public fields, its row id and its video. */
@@ -70,6 +70,24 @@ export async function loadCourseLessons(
 /** The main module is open to every buyer; add-ons need the bonus. */
 export const isUnlocked = (lesson: Pick<CourseLesson, 'type'>, entitlements: Entitlements) =>
   entitlements.hasAccess && (lesson.type === 'main' || entitlements.hasReturnToBodyAddon)
+
+/**
+ * The lesson rows an address may open, by isUnlocked: what lesson-progress access lets a buyer
+ * record progress on, whether she writes through the course API or Payload's routes.
+ */
+export async function openLessonIds(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<number[]> {
+  const course = await findMasterclassCourse(payload, req)
+  if (!course) return []
+  const [entitlements, lessons] = await Promise.all([
+    entitlementsFor(payload, email, req),
+    loadCourseLessons(payload, course.id, req),
+  ])
+  return lessons.filter((lesson) => isUnlocked(lesson, entitlements)).map((l) => l.lessonId)
+}
 
 /** What a member may see of the lessons: video ids only where she is entitled. */
 export function modulesFor(lessons: CourseLesson[], entitlements: Entitlements): CourseModule[] {

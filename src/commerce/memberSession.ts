@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import type { Purchase } from '@/payload-types'
+import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactFromSessionCookie, MEMBER_COOKIE, MEMBER_STRATEGY } from '@/contacts/memberStrategy'
 import { sessionCookie } from '@/security/sessionCookie'
 
@@ -41,11 +42,14 @@ const sessionToken = (req: Pick<PayloadRequest, 'headers'>) =>
  * session has the owner as `req.user`, so her cookie is read by the same strategy function.
  */
 export async function readMemberSession(
-  req: Pick<PayloadRequest, 'headers' | 'payload'> & { user?: PayloadRequest['user'] },
+  req: Pick<PayloadRequest, 'headers' | 'payload'> & {
+    user?: PayloadRequest['user']
+    method?: string
+  },
 ): Promise<MemberSession | null> {
   if (req.user?.collection === 'contacts') return { email: req.user.email }
   if (!sessionToken(req)) return null
-  const contact = await contactFromSessionCookie(req.payload, req.headers)
+  const contact = await contactFromSessionCookie(req.payload, req.headers, req.method)
   if (!contact) return null
   // A request Payload's auth did not resolve (built by hand) now carries her, as it would have.
   if (!req.user) {
@@ -76,34 +80,71 @@ export const signInWithAccessLink = (payload: Payload, email: string) =>
   startMemberSession(payload, email, 'access-link')
 
 /**
+ * Whether the contact of `email` is a person this payment brought in: none existed before the
+ * checkout started, and nothing but this purchase has been recorded for the address since (a
+ * quiz, a waitlist entry, an application taken while the checkout waited would make her a known
+ * person again). Only such a browser may be signed in by paying: it can learn nothing of hers.
+ */
+async function isNewPerson(
+  payload: Payload,
+  purchase: Pick<Purchase, 'email' | 'paymentIntentId'>,
+): Promise<boolean> {
+  const { email, paymentIntentId } = purchase
+  const [contacts, orders, otherPurchases] = await Promise.all([
+    payload.find({
+      collection: 'contacts',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      select: { sources: true, createdAt: true },
+      ...asSystem('memberSignIn'),
+    }),
+    payload.find({
+      collection: 'course-orders',
+      where: { paymentIntentId: { equals: paymentIntentId } },
+      limit: 1,
+      depth: 0,
+      select: { createdAt: true },
+      ...asSystem('memberSignIn'),
+    }),
+    // Paid or refunded: any earlier purchase made her a person with a history here.
+    payload.count({
+      collection: 'purchases',
+      where: {
+        and: [{ email: { equals: email } }, { paymentIntentId: { not_equals: paymentIntentId } }],
+      },
+      ...asSystem('memberSignIn'),
+    }),
+  ])
+  const [contact, order] = [contacts.docs[0], orders.docs[0]]
+  // Without its checkout (a payment made outside this site's checkout) nothing says when she came.
+  if (!contact || !order || otherPurchases.totalDocs > 0) return false
+  const onlyThisPurchase = (contact.sources ?? []).every(
+    (source) => source === CONTACT_SOURCES.purchase,
+  )
+  return onlyThisPurchase && new Date(contact.createdAt) >= new Date(order.createdAt)
+}
+
+/**
  * Whether paying signs the paying browser in as the address it paid for. Paying proves nothing
- * about who reads that inbox (a stranger could pay $20 for the bonus on a buyer's address and
- * walk into her course), so it does only for an address that had no access before this payment
- * and no session anywhere: a first purchase, made in the browser that will watch it. Every other
- * buyer gets in through the link her receipt carries. A browser already signed in as that address
- * keeps its session.
+ * about who reads that inbox: a stranger who knows an address can pay for it (free in the demo
+ * mode). So it does only for a person this payment brought in (isNewPerson) who has no session
+ * anywhere: a first purchase by someone the site never saw, made in the browser that will watch
+ * it. Everyone else — an earlier buyer, a lead, anyone with a quiz, application, waitlist entry or
+ * message — gets in through the link her receipt e-mails her. A browser already signed in as that
+ * address keeps its session.
  */
 export async function signInAfterPayment(
   req: Pick<PayloadRequest, 'headers' | 'payload'>,
   purchase: Pick<Purchase, 'email' | 'paymentIntentId' | 'createdAt'>,
 ): Promise<{ signedIn: boolean; cookie?: string }> {
-  const { email, paymentIntentId } = purchase
+  const { email } = purchase
   const { payload } = req
   const current = await readMemberSession(req)
   if (current?.email === email) return { signedIn: true }
 
-  const [otherPurchases, liveSessions] = await Promise.all([
-    payload.count({
-      collection: 'purchases',
-      where: {
-        and: [
-          { email: { equals: email } },
-          { status: { equals: 'paid' } },
-          { paymentIntentId: { not_equals: paymentIntentId } },
-        ],
-      },
-      ...asSystem('memberSignIn'),
-    }),
+  const [newPerson, liveSessions] = await Promise.all([
+    isNewPerson(payload, purchase),
     payload.count({
       collection: 'member-sessions',
       where: {
@@ -117,6 +158,6 @@ export async function signInAfterPayment(
       ...asSystem('memberSignIn'),
     }),
   ])
-  if (otherPurchases.totalDocs > 0 || liveSessions.totalDocs > 0) return { signedIn: false }
+  if (!newPerson || liveSessions.totalDocs > 0) return { signedIn: false }
   return { signedIn: true, cookie: await startMemberSession(payload, email, 'payment') }
 }

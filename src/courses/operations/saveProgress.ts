@@ -13,8 +13,10 @@ type Member = { email: string; entitlements: Entitlements; lessons: CourseLesson
 
 /**
  * POST /api/course/progress: saves where the buyer is in a module she may open. Runs as her
- * (her contact is `req.user`): lesson-progress access lets her read and write her own rows only.
- * Progress only grows while watching; completing fills it, un-completing keeps what was seen.
+ * (her contact is `req.user`): lesson-progress access lets her read her own rows and write them
+ * only on lessons isUnlocked opens to her (src/access/lessonProgress.ts), the rule checked here
+ * first for a clear answer. Progress only grows while watching; completing fills it,
+ * un-completing keeps what was seen.
  */
 export async function saveProgress(
   req: PayloadRequest,
