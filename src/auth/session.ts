@@ -4,6 +4,7 @@ import { parseCookies } from 'payload/shared'
 import { hashSecret, newSecret } from '@/commerce/tokens'
 import { asSystem } from '@/core/operation'
 import type { User } from '@/payload-types'
+import { isForeignRequest, trustedOrigins } from '@/security/origin'
 import { sessionCookie } from '@/security/sessionCookie'
 
 export const ADMIN_COOKIE = 'admin_session'
@@ -88,12 +89,10 @@ export async function adminSessionFromHeaders(
  */
 export const adminSessionStrategy: AuthStrategy = {
   name: ADMIN_STRATEGY,
-  authenticate: async ({ payload, headers }) => {
+  authenticate: async ({ payload, headers, req }) => {
     // As Payload does for its own cookie: a request another site made carries no owner (CSRF).
-    const origin = headers.get('origin')
-    if (origin && payload.config.csrf.length > 0 && !payload.config.csrf.includes(origin)) {
-      return { user: null }
-    }
+    const trusted = trustedOrigins(payload.config.csrf)
+    if (isForeignRequest({ headers, method: req?.method, trusted })) return { user: null }
     const session = await adminSessionFromHeaders(payload, headers)
     return {
       user: session

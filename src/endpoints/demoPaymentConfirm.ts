@@ -4,6 +4,7 @@ import { demoIntentFromSecret } from '@/commerce/checkout'
 import { checkDemoCard } from '@/commerce/demoCard'
 import { fulfilPayment } from '@/commerce/fulfilment'
 import { signInAfterPayment } from '@/commerce/memberSession'
+import { safeRedirectPath } from '@/commerce/redirects'
 import { demoConfirmSchema } from '@/commerce/schema'
 import { demoPaymentsAllowed, paymentMode, paymentsUnavailable } from '@/commerce/stripe'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
@@ -69,7 +70,10 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
     const { signedIn, cookie } = await signInAfterPayment(req, purchase)
     // Not signed in: /watch says the access link is in her inbox (the receipt carries one).
     return Response.json(
-      { redirectTo: `/watch?email=${encodeURIComponent(order.email)}`, signedIn },
+      {
+        redirectTo: safeRedirectPath(`/watch?email=${encodeURIComponent(order.email)}`, '/watch'),
+        signedIn,
+      },
       { headers: cookie ? { 'Set-Cookie': cookie } : {} },
     )
   },

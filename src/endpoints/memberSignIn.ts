@@ -2,13 +2,17 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { consumeAccessLink } from '@/commerce/accessLinks'
 import { signInWithAccessLink } from '@/commerce/memberSession'
-import { safeRedirectPath } from '@/commerce/redirects'
+import { redirectResponse } from '@/commerce/redirects'
+import { foreignOriginRefused, isForeignRequest, trustedOrigins } from '@/security/origin'
 
-const redirect = (location: string, cookie?: string) =>
-  new Response(null, {
-    status: 303,
+/** The sign-in steps carry a token in their addresses: never sent on as a referrer. */
+const redirect = (
+  location: string,
+  { fallback, cookie }: { fallback?: string; cookie?: string } = {},
+) =>
+  redirectResponse(location, {
+    fallback,
     headers: {
-      Location: location,
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
       ...(cookie ? { 'Set-Cookie': cookie } : {}),
@@ -49,11 +53,16 @@ const useSignInLink: Endpoint = {
   path: '/member/sign-in',
   method: 'post',
   handler: async (req) => {
+    // Login CSRF: another site's form must not sign this browser in to an account of its choice.
+    const trusted = trustedOrigins(req.payload.config.csrf)
+    if (isForeignRequest({ headers: req.headers, method: req.method, trusted })) {
+      return foreignOriginRefused()
+    }
     const link = await consumeAccessLink(req.payload, await postedToken(req), 'member')
     if (!link) return redirect('/watch?access=expired')
     const cookie = await signInWithAccessLink(req.payload, link.email)
     const fallback = `/watch?email=${encodeURIComponent(link.email)}`
-    return redirect(safeRedirectPath(link.redirectTo, fallback), cookie)
+    return redirect(link.redirectTo ?? fallback, { fallback, cookie })
   },
 }
 

@@ -56,9 +56,32 @@ const permissionsPolicy = (microphone: boolean) =>
     `payment=(self "${STRIPE_SCRIPTS}")`,
   ].join(', ')
 
-type HeaderRule = { source: string; headers: { key: string; value: string }[] }
+/**
+ * Addresses that carry a single-use sign-in token (the pages and the links' routes): their
+ * Referer would hand the token to whatever they load or lead to. The pages and redirects say
+ * `no-referrer` themselves; this rule keeps the site-wide header from replacing it. (The admin
+ * aliases of next.config's redirects() get no headers from Next at all; a redirect sends on the
+ * referrer of the page before it, never its own address.)
+ */
+export const SIGN_IN_PATHS = [
+  '/sign-in',
+  '/admin/login',
+  '/api/member/sign-in',
+  '/api/admin/verify-magic-link',
+] as const
 
-/** Headers for next.config's headers(): every route, with the microphone on its two paths. */
+type HeaderRule = {
+  source: string
+  has?: { type: 'query' | 'header' | 'cookie'; key: string; value?: string }[]
+  headers: { key: string; value: string }[]
+}
+
+const NO_REFERRER = [{ key: 'Referrer-Policy', value: 'no-referrer' }]
+
+/**
+ * Headers for next.config's headers(): every route, with the microphone on its two paths and no
+ * referrer from the sign-in paths.
+ */
 export function staticSecurityHeaders({ https }: { https: boolean }): HeaderRule[] {
   const everywhere = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -78,6 +101,9 @@ export function staticSecurityHeaders({ https }: { https: boolean }): HeaderRule
         headers: [{ key: 'Permissions-Policy', value: permissionsPolicy(true) }],
       })),
     ),
+    ...SIGN_IN_PATHS.map((source) => ({ source, headers: NO_REFERRER })),
+    // Any other address a token rides in (/admin?token=… on its way to the sign-in screen).
+    { source: '/:path*', has: [{ type: 'query', key: 'token' }], headers: NO_REFERRER },
   ]
 }
 
@@ -86,7 +112,9 @@ export function staticSecurityHeaders({ https }: { https: boolean }): HeaderRule
  * Chromium send each first request twice: a single-use link opened from an e-mail was used up by
  * the first copy. Only the admin reads the hint, so only the admin asks for it.
  */
-export function clientHintsOnlyForAdmin(rules: HeaderRule[]): HeaderRule[] {
+export function clientHintsOnlyForAdmin<Rule extends Pick<HeaderRule, 'source' | 'headers'>>(
+  rules: Rule[],
+): Rule[] {
   return rules.map((rule) =>
     rule.headers.some((header) => header.key === 'Critical-CH')
       ? { ...rule, source: '/admin/:path*' }

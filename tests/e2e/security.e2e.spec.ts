@@ -269,7 +269,10 @@ test.describe('attacks on the server itself', () => {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
       expect(headers['x-frame-options']).toBe('SAMEORIGIN')
       expect(headers['x-content-type-options']).toBe('nosniff')
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      // The sign-in page leaks nothing to where it links (issue 20, finding 10).
+      expect(headers['referrer-policy']).toBe(
+        path === '/admin/login' ? 'no-referrer' : 'strict-origin-when-cross-origin',
+      )
       const microphone =
         path === '/apply' || path.startsWith('/admin') ? 'microphone=(self)' : 'microphone=()'
       expect(headers['permissions-policy']).toContain(microphone)

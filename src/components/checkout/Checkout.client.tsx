@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { CreatePaymentIntentResponse, PurchaseKind } from '@/commerce/api'
 import { priceOrder } from '@/commerce/price'
+import { sameOriginPath } from '@/commerce/redirects'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { formatUSD } from '@/utilities/money'
@@ -48,11 +49,7 @@ const paymentFailed = (description: string) =>
 
 /** The server's redirect, if it stays on this site; otherwise the usual access page. */
 function landingFor(redirectTo: string, email: string) {
-  try {
-    const url = new URL(redirectTo, window.location.origin)
-    if (url.origin === window.location.origin) return `${url.pathname}${url.search}${url.hash}`
-  } catch {}
-  return watchPath(email)
+  return sameOriginPath(redirectTo) ?? watchPath(email)
 }
 
 const buttonStyle =

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { sameOriginPath } from '@/commerce/redirects'
 import { toast } from '@/components/toast'
 import { WORKSHOP_MESSAGES } from '@/workshops/constants'
 
@@ -26,10 +27,11 @@ export function TestCheckoutConfirm({ sessionId, label }: { sessionId: string; l
         redirectTo?: string
         message?: string
       } | null
-      if (!response.ok || !body?.redirectTo) {
+      const target = sameOriginPath(body?.redirectTo)
+      if (!response.ok || !target) {
         throw new Error(body?.message || WORKSHOP_MESSAGES.failure.description)
       }
-      window.location.assign(body.redirectTo)
+      window.location.assign(target)
     } catch (error) {
       const description =
         error instanceof TypeError

@@ -5,6 +5,7 @@ import { signInWithMagicLink } from '@/auth/operations/signInWithMagicLink'
 import { signOut } from '@/auth/operations/signOut'
 import { requireOwner } from '@/auth/requireOwner'
 import { magicLinkRequestSchema, magicLinkTokenSchema, signOutSchema } from '@/auth/schema'
+import { redirectResponse } from '@/commerce/redirects'
 import { handled } from '@/core/operation'
 
 import { readJson } from '../utilities/readJson'
@@ -32,13 +33,9 @@ const showLink: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const token = (req.searchParams.get('token') ?? '').slice(0, 200)
-    return new Response(null, {
-      status: 303,
-      headers: {
-        ...noStore,
-        Location: `/admin/login?token=${encodeURIComponent(token)}`,
-        'Referrer-Policy': 'no-referrer',
-      },
+    return redirectResponse(`/admin/login?token=${encodeURIComponent(token)}`, {
+      fallback: '/admin/login',
+      headers: { ...noStore, 'Referrer-Policy': 'no-referrer' },
     })
   },
 }
@@ -50,11 +47,11 @@ const useLink: Endpoint = {
   handler: handled(async (req) => {
     const { data, error } = await readJson(req, magicLinkTokenSchema)
     if (error) return error
-    const { cookie, email } = await signInWithMagicLink(req, data)
-    return Response.json(
-      { ok: true, email, message: 'Welcome to the Admin Center' },
-      { headers: { ...noStore, 'Set-Cookie': cookie } },
-    )
+    const { cookie, deviceCookie, email } = await signInWithMagicLink(req, data)
+    // The session first: scripts that keep one cookie of the answer keep the session.
+    const headers = new Headers({ ...noStore, 'Set-Cookie': cookie })
+    headers.append('Set-Cookie', deviceCookie)
+    return Response.json({ ok: true, email, message: 'Welcome to the Admin Center' }, { headers })
   }),
 }
 

@@ -1,10 +1,10 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { sameOriginPath } from '@/commerce/redirects'
+import { safeRedirectPath } from '@/commerce/redirects'
 
-/** GET /next/exit-preview?path=/about: back to the published site. */
+/** GET /next/exit-preview?path=/about: back to the published site (a path on it, nowhere else). */
 export async function GET(request: Request): Promise<Response> {
   ;(await draftMode()).disable()
-  redirect(sameOriginPath(new URL(request.url).searchParams.get('path') || '/') ?? '/')
+  redirect(safeRedirectPath(new URL(request.url).searchParams.get('path'), '/'))
 }
