@@ -1,13 +1,15 @@
 // npm run jobs: Payload's job queue as a process of its own, for deployments with several web
 // processes (start those with JOBS_AUTORUN=0 so exactly one runner sends each e-mail). It does
-// what `npm start` does in-process: every 5 s it queues what is scheduled (housekeeping every
-// minute, scheduled publishing) and runs what is due, in every queue; SIGINT/SIGTERM stop it
-// after the current round.
+// what `npm start` does in-process, in every queue: mail people wait for (sign-in links,
+// receipts…) every second in a loop of its own, so it never waits behind a round of bulk mail
+// (src/jobs/mailQueues.ts); every 5 s it queues what is scheduled (housekeeping every minute,
+// scheduled publishing) and runs what is due in the other queues. SIGINT/SIGTERM stop it after
+// the current rounds.
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
+import { TRANSACTIONAL_QUEUE } from '../src/jobs/mailQueues'
 
-const INTERVAL_MS = 5_000
 const payload = await getPayload({ config })
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -16,16 +18,29 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-payload.logger.info('[jobs] runner started: every 5 s, all queues')
-while (!stopping) {
-  try {
-    await payload.jobs.handleSchedules({ allQueues: true })
-    await payload.jobs.run({ allQueues: true, limit: 50 })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: '[jobs] a round failed; trying again' })
+async function every(intervalMs: number, round: () => Promise<unknown>) {
+  while (!stopping) {
+    try {
+      await round()
+    } catch (error) {
+      payload.logger.error({ err: error, msg: '[jobs] a round failed; trying again' })
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
   }
-  await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS))
 }
+
+payload.logger.info('[jobs] runner started: transactional mail every second, all queues every 5 s')
+await Promise.all([
+  every(1_000, () => payload.jobs.run({ queue: TRANSACTIONAL_QUEUE, limit: 50 })),
+  every(5_000, async () => {
+    await payload.jobs.handleSchedules({ allQueues: true })
+    await payload.jobs.run({
+      allQueues: true,
+      where: { queue: { not_equals: TRANSACTIONAL_QUEUE } },
+      limit: 50,
+    })
+  }),
+])
 payload.logger.info('[jobs] runner stopped')
 await payload.destroy()
 process.exit(0)

@@ -172,6 +172,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -1443,7 +1444,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'housekeeping' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1476,7 +1477,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'housekeeping' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3859,6 +3860,16 @@ export interface TaskSendEmail {
   output: {
     skipped?: boolean | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAdminSignInLink".
+ */
+export interface TaskAdminSignInLink {
+  input: {
+    email: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

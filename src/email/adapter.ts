@@ -5,6 +5,8 @@ import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { isLocalServer } from '@/utilities/getURL'
 import { asSystem } from '@/core/operation'
 
+import { redactedCopy } from './redact'
+
 type EmailSettings = {
   smtpUrl?: string
   fromAddress: string
@@ -72,13 +74,20 @@ function withMessageLog(factory: EmailAdapter): EmailAdapter {
           providerMessageId?: string
           sentAt?: string
           error?: string
-        }) =>
-          payload.create({
+        }) => {
+          const logged = { ...entry, links: extractLinks(entry.text, entry.html) }
+          return payload.create({
             collection: 'email-messages',
-            data: { ...entry, links: extractLinks(entry.text, entry.html), ...outcome },
+            // A sent message's secret links are disarmed in the log, as the sendEmail job does.
+            data: {
+              ...logged,
+              ...(outcome.status === 'sent' ? redactedCopy(logged) : {}),
+              ...outcome,
+            },
             depth: 0,
             ...asSystem('emailDelivery'),
           })
+        }
         try {
           const info = (await inner.sendEmail(message)) as { messageId?: string } | undefined
           await log({

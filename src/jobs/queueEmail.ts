@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { extractLinks } from '@/email/adapter'
 import { asSystem } from '@/core/operation'
 
+import { mailQueueFor } from './mailQueues'
+
 export type Email = {
   to: string
   subject: string
@@ -17,9 +19,10 @@ export type Email = {
 
 /**
  * Queues an e-mail and logs it (email-messages, status "queued") with its rendered text and HTML,
- * so every message is on record whether or not SMTP is configured. The web server's job runner
- * sends it within seconds (payload.config: every 5 s, never overlapping itself). With a
- * transaction's req, the log entry and the job exist only if the transaction commits.
+ * so every message is on record whether or not SMTP is configured. The web server's job runners
+ * send it within seconds: transactional mail within a second or two, bulk (marketing) mail in its
+ * own queue behind it (src/jobs/mailQueues.ts). With a transaction's req, the log entry and the
+ * job exist only if the transaction commits.
  */
 export async function queueEmail(payload: Payload, email: Email, req?: PayloadRequest) {
   // Her contact, when she is one (the owner's own notifications have none).
@@ -54,6 +57,7 @@ export async function queueEmail(payload: Payload, email: Email, req?: PayloadRe
   const job = await payload.jobs.queue({
     task: 'sendEmail',
     input: { messageId: message.id },
+    queue: mailQueueFor({ unsubscribeUrl: email.unsubscribeURL }),
     req,
   })
   // The log entry's id, for records that keep what was sent to her (an application's decision).

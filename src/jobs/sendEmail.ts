@@ -3,12 +3,15 @@ import type { TaskConfig } from 'payload'
 import { isUnsubscribed } from '@/contacts/subscription'
 import { asSystem } from '@/core/operation'
 import { loggedMessages } from '@/email/adapter'
+import { redactedCopy } from '@/email/redact'
 
 /**
  * Sends one logged message (email-messages). E-mail goes through the jobs queue: the visitor's
  * request never waits on the mail server, and a failed send is retried (with growing pauses, for
  * about a day) instead of lost; each attempt is recorded on the message. Marketing e-mail (it
- * has an unsubscribe link) is skipped for addresses that have unsubscribed by send time.
+ * has an unsubscribe link) is skipped for addresses that have unsubscribed by send time. Once a
+ * message is sent (or skipped), the log keeps it with its secret links disarmed: a sign-in or
+ * unsubscribe token lives in her mailbox only. A queued or failed message keeps them, to be sent.
  */
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
@@ -28,7 +31,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
 
     if (message.unsubscribeUrl && (await isUnsubscribed(payload, message.to))) {
       payload.logger.info(`[email] skipped "${message.subject}": the recipient has unsubscribed`)
-      await record({ status: 'skipped' })
+      await record({ status: 'skipped', ...redactedCopy(message) })
       return { output: { skipped: true } }
     }
     const settings = await payload.findGlobal({ slug: 'site-settings', ...system })
@@ -61,6 +64,7 @@ export const sendEmailTask: TaskConfig<'sendEmail'> = {
         providerMessageId: info?.messageId ?? null,
         provider: payload.email.name,
         sentAt: new Date().toISOString(),
+        ...redactedCopy(message),
       })
       return { output: { skipped: false } }
     } catch (error) {

@@ -9,6 +9,7 @@ import * as migration_20261124_100051_email_subsystem from './20261124_100051_em
 import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center'
 import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes'
 import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish'
+import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_000019_visitor_polish.up,
     down: migration_20261125_000019_visitor_polish.down,
     name: '20261125_000019_visitor_polish',
+  },
+  {
+    up: migration_20261125_081139_security_round_two.up,
+    down: migration_20261125_081139_security_round_two.down,
+    name: '20261125_081139_security_round_two',
   },
 ]

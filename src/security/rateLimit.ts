@@ -36,7 +36,12 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: 'Too many requests. Please try again in 15 minutes.',
   },
-  /** The Admin Center's sign-in links: an owner needs one or two, a stranger gets none. */
+  /**
+   * The Admin Center's sign-in links: an owner needs one or two, a stranger gets none. The
+   * per-address ceiling counts requests from unknown clients only, so a flood from elsewhere
+   * cannot lock her out: her own browser (a known device) and the client she last signed in from
+   * are not counted against it (src/auth/knownDevice.ts, src/auth/operations/requestMagicLink.ts).
+   */
   adminLinkPerAddress: {
     name: 'admin-link:address',
     limit: 5,
@@ -48,6 +53,20 @@ export const RATE_RULES = {
     limit: 20,
     windowMs: 15 * MINUTE,
     message: 'Too many sign-in requests. Please try again in 15 minutes.',
+  },
+  /** One client asking again and again for one address (subject: client and address). */
+  adminLinkPerClientAndAddress: {
+    name: 'admin-link:client-address',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in links for this address. Please try again in 15 minutes.',
+  },
+  /** A browser the owner signed in with before (subject: its device id and the address). */
+  adminLinkPerKnownDevice: {
+    name: 'admin-link:device',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in links for this address. Please try again in 15 minutes.',
   },
   leadPerAddress: {
     name: 'lead:address',
@@ -134,13 +153,21 @@ export const RATE_RULES = {
   },
 } satisfies Record<string, RateRule>
 
+/**
+ * Marks, not limits: a subject remembered for `windowMs` (see remember()). The client address an
+ * admin last signed in from, per address, is one.
+ */
+export const REMEMBERED = {
+  adminSignInClient: { name: 'admin-link:signed-in-from', windowMs: 30 * 24 * 60 * MINUTE },
+} satisfies Record<string, Pick<RateRule, 'name' | 'windowMs'>>
+
 export type Hit = { allowed: boolean; hits: number; retryAfterSeconds: number }
 
 /**
  * The stored key of a rule's counter for a subject. Subjects are e-mail and network addresses:
  * only their hash is kept, so the counters table holds no one's address.
  */
-export const rateLimitKey = (rule: RateRule, subject: string) =>
+export const rateLimitKey = (rule: Pick<RateRule, 'name'>, subject: string) =>
   `${rule.name}:${createHash('sha256').update(subject.trim().toLowerCase()).digest('base64url')}`
 
 /**
@@ -178,6 +205,41 @@ export async function hitsSoFar(payload: Payload, rule: RateRule, subject: strin
     sql`select hits from rate_limits where key = ${key} and reset_at > now()`,
   )
   return Number(row?.hits ?? 0)
+}
+
+/**
+ * Remembers `subject` under `mark` for its whole window from now (a later call starts the window
+ * again). Kept in the counters table, hashed like every subject, deleted by housekeeping.
+ */
+export async function remember(
+  payload: Payload,
+  mark: Pick<RateRule, 'name' | 'windowMs'>,
+  subject: string,
+  req?: PayloadRequest,
+) {
+  const key = rateLimitKey(mark, subject)
+  await queryRows(
+    payload,
+    sql`insert into rate_limits (key, hits, reset_at, updated_at, created_at)
+        values (${key}, 1, now() + make_interval(secs => ${mark.windowMs / 1000}), now(), now())
+        on conflict (key) do update set reset_at = excluded.reset_at, updated_at = now()
+        returning id`,
+    req,
+  )
+}
+
+/** Whether `subject` is remembered under `mark` (one indexed read, whatever the answer). */
+export async function isRemembered(
+  payload: Payload,
+  mark: Pick<RateRule, 'name'>,
+  subject: string,
+) {
+  const key = rateLimitKey(mark, subject)
+  const rows = await queryRows(
+    payload,
+    sql`select 1 from rate_limits where key = ${key} and reset_at > now()`,
+  )
+  return rows.length > 0
 }
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

@@ -5,6 +5,7 @@ import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
 import { PENDING_SEND } from '@/dashboard/sentMail'
+import { mailQueueFor } from '@/jobs/mailQueues'
 import type { EmailMessage } from '@/payload-types'
 import { queryRows } from '@/utilities/sql'
 import { lockUntilCommit } from '@/utilities/transaction'
@@ -22,9 +23,15 @@ export async function retryMessage(
   return inOperation(req, async (req) => {
     // Two clicks at once: the second waits here and then finds the message queued.
     await lockUntilCommit(req.payload, `email-message:${id}`, req)
-    const [row] = await queryRows<{ id: number; status: EmailMessage['status']; pending: boolean }>(
+    const [row] = await queryRows<{
+      id: number
+      status: EmailMessage['status']
+      pending: boolean
+      unsubscribe_url: string | null
+    }>(
       req.payload,
-      sql`select m.id, m.status, ${PENDING_SEND} as pending from email_messages m where m.id = ${id}`,
+      sql`select m.id, m.status, m.unsubscribe_url, ${PENDING_SEND} as pending
+            from email_messages m where m.id = ${id}`,
       req,
     )
     if (!row) throw new AppError('not_found', 'There is no such message.')
@@ -40,7 +47,12 @@ export async function retryMessage(
       req,
       ...asSystem('emailRetry'),
     })
-    await req.payload.jobs.queue({ task: 'sendEmail', input: { messageId: id }, req })
+    await req.payload.jobs.queue({
+      task: 'sendEmail',
+      input: { messageId: id },
+      queue: mailQueueFor({ unsubscribeUrl: row.unsubscribe_url }),
+      req,
+    })
     return { message: { id, status: 'queued' }, requeued: true }
   })
 }
