@@ -1,13 +1,24 @@
 #!/usr/bin/env node
 // The production HTTP server: Next's request handler behind a thin Node http server, which
 // decides who is asking from the TCP socket (TRUST_PROXY hops of X-Forwarded-For) and turns away
-// requests no handler should see (scripts/lib/request-guard.mjs).
+// requests no handler should see (scripts/lib/request-guard.mjs): bodies over 64 KB only from the
+// owner, verified by the app itself, on the routes that take them, and never more than their cap.
 // `node scripts/serve.mjs [--port N]`: npm start, the browser tests and the fuzzer run it.
 import http from 'node:http'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-address.mjs'
 import { loadEnv, projectRoot } from './lib/project.mjs'
-import { refusal } from './lib/request-guard.mjs'
+import { isOwnerRequest, ownAddress } from './lib/owner-check.mjs'
+import {
+  bodyNeedsOwner,
+  capBody,
+  lengthRequired,
+  ownerBodyLimit,
+  PUBLIC_BODY_LIMIT,
+  refusal,
+  tooLarge,
+  uploadMaxBytes,
+} from './lib/request-guard.mjs'
 
 // As `next start` does; set before Next loads, which reads it once.
 process.env.NODE_ENV = 'production'
@@ -18,6 +29,8 @@ const portFlag = process.argv.indexOf('--port')
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
 // Not HOSTNAME: shells and containers set that to the machine's name.
 const hostname = process.env.LISTEN_ADDRESS || '0.0.0.0'
+// Read once: a wrong value stops the server here, not at the owner's first upload.
+const uploadMax = uploadMaxBytes()
 
 /** Most of a refused body we read (and drop) so the client gets the answer, not a broken pipe. */
 const DRAIN_LIMIT = 8 * 1024 * 1024
@@ -47,19 +60,46 @@ const app = next({ dev: false, dir: projectRoot, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const server = http.createServer((req, res) => {
-  const refused = refusal(req)
+/**
+ * How much of this request's body may arrive: 64 KB, or more once the app has said that the
+ * session the request carries is the owner's (and only on the routes her uploads and forms use);
+ * null when it is refused (then already answered).
+ */
+async function bodyLimit(req, res) {
+  if (!bodyNeedsOwner(req)) return PUBLIC_BODY_LIMIT
+  // Until the app has answered, nothing reads the body: it waits in the socket.
+  const owner = await isOwnerRequest({ host: ownAddress(hostname), port, headers: req.headers })
+  if (owner) return ownerBodyLimit(req, uploadMax)
+  const unmeasured = req.headers['content-length'] === undefined
+  refuse(req, res, ...(unmeasured ? lengthRequired() : tooLarge(PUBLIC_BODY_LIMIT)))
+  return null
+}
+
+const server = http.createServer(async (req, res) => {
+  const refused = refusal(req, { uploadMax })
   if (refused) return refuse(req, res, ...refused)
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
     trustProxy: process.env.TRUST_PROXY,
   })
-  Promise.resolve(handle(req, res)).catch((error) => {
+  try {
+    // Next's server actions here are Payload's admin functions, the owner's alone: anyone else's
+    // post (a visitor's, a buyer's) is answered before Next decodes a body it would fail on with
+    // a 500 (the admin layout refuses a well-formed call from anyone else too).
+    if (req.headers['next-action'] !== undefined && req.method === 'POST') {
+      const owner = await isOwnerRequest({ host: ownAddress(hostname), port, headers: req.headers })
+      if (!owner) return refuse(req, res, 404, 'Not found.')
+    }
+    const limit = await bodyLimit(req, res)
+    if (limit === null) return
+    capBody(req, res, limit)
+    await handle(req, res)
+  } catch (error) {
     console.error('[serve] request failed:', error?.message ?? error)
     if (!res.headersSent) refuse(req, res, 500, 'Something went wrong on our side.')
     else res.end()
-  })
+  }
 })
 // Slow-loris and stuck uploads: headers within 20 s, the whole request within 10 minutes.
 server.headersTimeout = 20_000

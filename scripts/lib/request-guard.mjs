@@ -1,9 +1,36 @@
-// What our HTTP server (scripts/serve.mjs) refuses before Next sees a request.
+// What our HTTP server (scripts/serve.mjs) refuses before Next sees a request, and how much of a
+// body it lets through.
 
-/** Largest body an anonymous request may send: every public form fits many times over. */
+/** Largest body anyone may send: every public form fits many times over. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024
-/** Largest body for a request that carries the admin's cookie (uploads of audio and video). */
-const ADMIN_BODY_LIMIT = 512 * 1024 * 1024
+/**
+ * Largest body of the owner's admin forms (a page saved with all its blocks, the admin's server
+ * actions): Next refuses larger server-action bodies itself.
+ */
+export const OWNER_FORM_LIMIT = 1024 * 1024
+/** The owner's uploads (audio and video) when UPLOAD_MAX_BYTES is not set. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 512 * 1024 * 1024
+/**
+ * The collections with `upload`: their create and update take files. A test compares this list
+ * with the built Payload config, so a new upload collection cannot be forgotten here.
+ */
+export const UPLOAD_COLLECTIONS = ['media']
+
+/**
+ * The owner's upload limit from UPLOAD_MAX_BYTES (whole bytes). A value that is not a positive
+ * whole number stops the server at start rather than guessing.
+ * @param {Record<string, string | undefined>} env
+ */
+export function uploadMaxBytes(env = process.env) {
+  const raw = env.UPLOAD_MAX_BYTES?.trim()
+  if (!raw) return DEFAULT_UPLOAD_MAX_BYTES
+  if (!/^\d+$/.test(raw) || Number(raw) < PUBLIC_BODY_LIMIT || !Number.isSafeInteger(Number(raw))) {
+    throw new Error(
+      `UPLOAD_MAX_BYTES must be a whole number of bytes, at least ${PUBLIC_BODY_LIMIT}.`,
+    )
+  }
+  return Number(raw)
+}
 
 /**
  * The path decodes as UTF-8 percent-escapes, and nowhere in the address is a NUL (which no page
@@ -20,39 +47,114 @@ function addressIsReadable(url = '/') {
 }
 
 const mayCarryBody = (method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)
+
+const pathOf = (url = '/') => url.split('?')[0]
+
+const uploadRoute = new RegExp(`^/api/(?:${UPLOAD_COLLECTIONS.join('|')})(/[^/]+)?/?$`)
+
 /**
- * The admin's browser (her session cookie) or a script with her API key: a request that may send
- * a large body (the server still checks who it is).
+ * The most a VERIFIED owner may send to this route: a file to an upload collection (its create,
+ * or the update of one document), an admin form to the admin or Payload's REST API, and nothing
+ * more than anyone else elsewhere (GraphQL, the public site, our own JSON endpoints read 64 KB).
+ * An address spelled unusually (percent-escapes, doubled slashes) gets the public limit.
+ * @param {{ method?: string, url?: string }} req
+ * @param {number} uploadMax
+ */
+export function ownerBodyLimit({ method = 'GET', url }, uploadMax = uploadMaxBytes()) {
+  const path = pathOf(url)
+  const upload = uploadRoute.exec(path)
+  if (upload && (upload[1] ? ['PATCH', 'PUT'] : ['POST']).includes(method)) return uploadMax
+  if (/^\/admin(?:\/|$)/.test(path)) return OWNER_FORM_LIMIT
+  if (/^\/api\//.test(path) && !/^\/api\/graphql(?:\/|$)/.test(path)) return OWNER_FORM_LIMIT
+  return PUBLIC_BODY_LIMIT
+}
+
+/**
+ * Whether a request carries something that may be the owner's credential (her session cookie, an
+ * Authorization header). It proves nothing: anyone can send `admin_session=x`. It only decides
+ * whether asking the app who this is (scripts/lib/owner-check.mjs) is worth it.
  * @param {string | undefined | null} cookie
  * @param {string | undefined | null} authorization
  */
-export const claimsAdmin = (cookie, authorization) =>
-  /(?:^|;\s*)admin_session=/.test(cookie ?? '') ||
-  /^(?:JWT|Bearer|users API-Key) /.test(authorization ?? '')
+export const mayBeOwner = (cookie, authorization) =>
+  /(?:^|;\s*)admin_session=[^;\s]/.test(cookie ?? '') || /\S/.test(authorization ?? '')
+
+const kilobytes = (bytes) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / 1024 / 1024)} MB` : `${Math.floor(bytes / 1024)} KB`
+
+/** @param {number} limit @returns {[number, string]} */
+export const tooLarge = (limit) => [413, `The request is too large: at most ${kilobytes(limit)}.`]
+/** @returns {[number, string]} */
+export const lengthRequired = () => [411, 'Please send the request with a Content-Length header.']
 
 /**
- * The status and message to refuse a request with, or null to let it through. Bodies are judged
- * by Content-Length: an anonymous request that does not say how much it sends is refused rather
- * than read to the end.
+ * Whether the body may be larger than anyone's limit (over 64 KB, or of unstated length), so that
+ * it may pass, after refusal() let it through, only once the app has verified the owner's session.
+ * @param {{ method?: string, headers: Record<string, string | string[] | undefined> }} req
+ */
+export function bodyNeedsOwner({ method = 'GET', headers }) {
+  if (!mayCarryBody(method)) return false
+  const length = headers['content-length']
+  return length === undefined
+    ? Boolean(headers['transfer-encoding'])
+    : Number(length) > PUBLIC_BODY_LIMIT
+}
+
+/**
+ * The status and message to refuse a request with, or null to let it through (a body over 64 KB
+ * then still waits for the owner's verification, see bodyNeedsOwner). Bodies are judged by
+ * Content-Length: a request that does not say how much it sends is refused rather than read to
+ * the end, unless it may be the owner's (then it is counted as it arrives, see capBody).
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} req
+ * @param {{ uploadMax?: number }} [options]
  * @returns {[number, string] | null}
  */
-export function refusal({ method = 'GET', url, headers }) {
+export function refusal({ method = 'GET', url, headers }, { uploadMax = uploadMaxBytes() } = {}) {
   if (!addressIsReadable(url)) return [400, 'The address of this request is not valid.']
   if (!mayCarryBody(method)) return null
-  const admin = claimsAdmin(String(headers.cookie ?? ''), String(headers.authorization ?? ''))
-  const limit = admin ? ADMIN_BODY_LIMIT : PUBLIC_BODY_LIMIT
+  const claimed = mayBeOwner(String(headers.cookie ?? ''), String(headers.authorization ?? ''))
+  const limit = claimed ? ownerBodyLimit({ method, url }, uploadMax) : PUBLIC_BODY_LIMIT
   const length = headers['content-length']
   if (length === undefined) {
-    return headers['transfer-encoding'] && !admin
-      ? [411, 'Please send the request with a Content-Length header.']
-      : null
+    return headers['transfer-encoding'] && limit <= PUBLIC_BODY_LIMIT ? lengthRequired() : null
   }
   if (typeof length !== 'string' || !/^\d+$/.test(length)) {
     return [400, 'The Content-Length header is not valid.']
   }
-  if (Number(length) > limit) {
-    return [413, `The request is too large: at most ${Math.floor(limit / 1024)} KB.`]
+  return Number(length) > limit ? tooLarge(limit) : null
+}
+
+/**
+ * Counts a request's body as it arrives and ends the request once it passes `limit`, so no body
+ * is ever held beyond it (a chunked body has no length to judge it by beforehand). Node's parser
+ * hands each piece of the body to `req.push`; a body past the limit is answered with 413 and its
+ * connection closed, and the handler never sees its end (so never acts on half a body).
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} limit
+ */
+export function capBody(req, res, limit) {
+  let received = 0
+  let over = false
+  const push = req.push.bind(req)
+  req.push = (chunk, encoding) => {
+    if (over) return false
+    if (chunk !== null) received += chunk.length
+    if (received <= limit) return push(chunk, encoding)
+    over = true
+    const [status, message] = tooLarge(limit)
+    const end = () => req.destroy()
+    if (res.headersSent) {
+      end()
+    } else {
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        connection: 'close',
+      })
+      res.end(JSON.stringify({ message }), end)
+    }
+    return false
   }
-  return null
 }
