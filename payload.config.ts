@@ -6,6 +6,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ownerOnlyDrafts } from './src/access/ownerOnlyDrafts'
 import { AccessLinks } from './src/collections/AccessLinks'
 import { AdminSessions } from './src/collections/AdminSessions'
 import { Applications } from './src/collections/Applications'
@@ -52,11 +53,20 @@ import { Header } from './src/globals/Header/config'
 import { Meditation } from './src/globals/Meditation/config'
 import { QuizSettings } from './src/globals/QuizSettings/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
+import { adminSignInLinkTask } from './src/jobs/adminSignInLink'
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, housekeepingTask } from './src/jobs/housekeeping'
+import {
+  BULK_CRON,
+  BULK_QUEUE,
+  TRANSACTIONAL_CRON,
+  TRANSACTIONAL_QUEUE,
+} from './src/jobs/mailQueues'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
+import { repairGlobalDocAccess } from './src/security/graphqlDocAccess'
 import { createLogger } from './src/security/logger'
-import { forbiddenTextMessage, isUnstorableTextError } from './src/security/text'
+import { answerClientFaults } from './src/security/payloadErrors'
+import { ownerOnlyPreferences } from './src/security/preferences'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
 import { getServerSideURL } from './src/utilities/getURL'
 import { projectRoot } from './src/utilities/projectRoot'
@@ -132,12 +142,14 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   jobs: {
-    tasks: [sendEmailTask, housekeepingTask],
-    // The web server is the one runner: e-mail every 5 s (seconds field first), housekeeping
-    // every minute (its schedule queues it, this runs it), never overlapping. Scripts and tests
-    // run jobs themselves.
+    tasks: [sendEmailTask, adminSignInLinkTask, housekeepingTask],
+    // The web server is the one runner, each queue never overlapping itself: mail people wait for
+    // every second, bulk mail every 5 s beside it (so welcomes never hold up a sign-in link, see
+    // src/jobs/mailQueues.ts), housekeeping every minute (its schedule queues it, this runs it).
+    // Scripts and tests run jobs themselves.
     autoRun: [
-      { cron: '*/5 * * * * *', queue: 'default', limit: 20 },
+      { cron: TRANSACTIONAL_CRON, queue: TRANSACTIONAL_QUEUE, limit: 20 },
+      { cron: BULK_CRON, queue: BULK_QUEUE, limit: 20 },
       { cron: HOUSEKEEPING_CRON, queue: HOUSEKEEPING_QUEUE, limit: 1 },
     ],
     // JOBS_AUTORUN=0: a web process that leaves the jobs to another one.
@@ -168,6 +180,9 @@ export default buildConfig({
         },
       ],
     }),
+    // Last: it walks every collection and global, including what the plugins above added.
+    ownerOnlyDrafts,
+    ownerOnlyPreferences,
   ],
   secret: process.env.PAYLOAD_SECRET || '',
   // The same origin the site uses everywhere: links in e-mails (the owner's password reset too)
@@ -176,21 +191,12 @@ export default buildConfig({
   csrf: [getServerSideURL()],
   cors: [getServerSideURL()],
   logger: createLogger(),
+  graphQL: { queries: repairGlobalDocAccess },
   hooks: {
-    // Payload's own routes (login, REST queries, GraphQL) pass text to Postgres unchecked: a NUL
-    // byte or a broken Unicode character is the sender's mistake (400), not a server fault.
-    afterError: [
-      ({ error }) =>
-        isUnstorableTextError(error)
-          ? {
-              status: 400,
-              response: {
-                message: forbiddenTextMessage(),
-                errors: [{ message: forbiddenTextMessage() }],
-              },
-            }
-          : undefined,
-    ],
+    // Payload's own routes (login, REST queries, GraphQL) pass a request's values to Postgres
+    // unchecked: a NUL byte, a word for an id, a negative page is the sender's mistake (4xx with a
+    // message), not a server fault (src/security/payloadErrors.ts).
+    afterError: [answerClientFaults],
   },
   sharp,
   telemetry: false,

@@ -1,6 +1,8 @@
 import { type DestinationStream, pino } from 'pino'
 import { build as prettyStream } from 'pino-pretty'
 
+import { clientFault } from './payloadErrors'
+
 /*
  * Payload's logger, with what must never reach a log taken out. A failed query's error carries
  * its parameters (e-mail addresses, unsubscribe and sign-in token hashes) in its message, its
@@ -54,6 +56,57 @@ function redactArgument(value: unknown): unknown {
   return value
 }
 
+const isObject = (value: unknown): value is Serialized =>
+  typeof value === 'object' && value !== null
+
+/** The error a log call is about: logged alone, or as an object's `err` (Payload's way). */
+function loggedError(args: unknown[]): { error: unknown; msg?: string } | undefined {
+  const [first, second] = args
+  if (first instanceof Error) return { error: first, msg: typeof second === 'string' ? second : '' }
+  if (!isObject(first)) return undefined
+  const error = first.err ?? first.error
+  if (!isObject(error)) return undefined
+  const msg = typeof first.msg === 'string' ? first.msg : typeof second === 'string' ? second : ''
+  return { error, msg }
+}
+
+const firstLine = (text: string, max: number) => {
+  const line = redactText(text.split('\n')[0] ?? '')
+  return line.length > max ? `${line.slice(0, max)}…` : line
+}
+
+/**
+ * An error's own message and its innermost one (Postgres's words under a failed query's), each
+ * cut to its first line: a query's parameters follow on the next.
+ */
+function describeError(error: unknown): string {
+  const messages: string[] = []
+  for (let current = error, depth = 0; isObject(current) && depth < 6; depth += 1) {
+    if (typeof current.message === 'string' && current.message) messages.push(current.message)
+    current = current.originalError ?? current.cause
+  }
+  const outer = firstLine(messages[0] ?? '', 200)
+  const inner = firstLine(messages.at(-1) ?? '', 200)
+  return messages.length > 1 && inner !== outer ? `${outer} (${inner})` : outer
+}
+
+/**
+ * A request's own mistake (a 4xx: a malformed query, a refused access) in one line, instead of
+ * the stack trace Payload logs for any error whose class name it does not know (and the build
+ * minifies every class name).
+ */
+export function clientFaultLine(args: unknown[]): string | undefined {
+  const logged = loggedError(args)
+  if (!logged) return undefined
+  const fault = clientFault(logged.error)
+  if (!fault) return undefined
+  const detail = describeError(logged.error)
+  const context = logged.msg && logged.msg !== detail ? `${redactText(logged.msg)}: ` : ''
+  return `${fault.status} ${context}${detail || fault.message}`
+}
+
+const INFO = 30
+
 /** Payload's logger: pretty, as Payload's default, with every message and error redacted. */
 export function createLogger(
   destination: DestinationStream = prettyStream({
@@ -68,7 +121,11 @@ export function createLogger(
       enabled: process.env.DISABLE_LOGGING !== 'true',
       serializers: { err: serializeError },
       hooks: {
-        logMethod(args, method) {
+        logMethod(args, method, level) {
+          const line = clientFaultLine(args)
+          // A client's mistake is information about a request, not an error of the server.
+          if (line !== undefined && level > INFO) return this.info(line)
+          if (line !== undefined) return method.apply(this, [line])
           method.apply(this, args.map(redactArgument) as Parameters<typeof method>)
         },
       },

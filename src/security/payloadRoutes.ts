@@ -1,0 +1,125 @@
+import { getPayload, type SanitizedConfig } from 'payload'
+
+import { clientFault, faultBody, NOT_FOUND } from './payloadErrors'
+
+/**
+ * Wrappers for Payload's own Next routes (src/app/(payload)/api): what Payload answers with a
+ * 500 or a 501 although the request, not the server, is at fault.
+ */
+
+type Handler<Context> = (request: Request, context: Context) => Promise<Response>
+type ConfigPromise = Promise<SanitizedConfig> | SanitizedConfig
+
+const json = (status: number, message: string) =>
+  Response.json(faultBody(message), { status, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * `/api/<slug>/versions…` of a collection or global that keeps no versions: Payload routes it
+ * anyway and its query then fails on a table that does not exist (a 500 for anyone signed in).
+ */
+export function isMissingVersionsRoute(config: SanitizedConfig, pathname: string): boolean {
+  const prefix = `${config.routes.api}/`
+  if (!pathname.startsWith(prefix)) return false
+  const segments = pathname.slice(prefix.length).split('/')
+  const global = segments[0] === 'globals'
+  const [slug, route] = global ? segments.slice(1) : segments
+  if (route !== 'versions') return false
+  const entity = global
+    ? config.globals.find((each) => each.slug === slug)
+    : config.collections.find((each) => each.slug === slug)
+  return Boolean(entity) && !entity?.versions
+}
+
+async function hasErrorsList(response: Response): Promise<boolean> {
+  try {
+    return Array.isArray(((await response.clone().json()) as { errors?: unknown }).errors)
+  } catch {
+    return false
+  }
+}
+
+/** An error thrown past Payload's own handling (its method-override body, its request setup). */
+async function thrown(config: ConfigPromise, error: unknown): Promise<Response> {
+  const fault = clientFault(error)
+  try {
+    // Through Payload's logger: a client's mistake is one line there (src/security/logger.ts).
+    const payload = await getPayload({ config: await config, cron: true })
+    payload.logger.error({ err: error, msg: 'Payload route failed' })
+  } catch {
+    console.error('[payload] route failed:', (error as Error)?.message ?? error)
+  }
+  return fault ? json(fault.status, fault.message) : json(500, 'Something went wrong.')
+}
+
+/**
+ * Payload's REST routes: a route that does not exist for this collection or global answers 404
+ * with `{ message, errors }`, as an unknown one does (Payload's 501 for a collection without REST
+ * endpoints, such as `payload-migrations`, included), and an error thrown outside Payload's own
+ * handling answers by its cause, never with a stack.
+ */
+export function guardRestRoute<Context>(
+  config: ConfigPromise,
+  handler: Handler<Context>,
+): Handler<Context> {
+  return async (request, context) => {
+    try {
+      if (isMissingVersionsRoute(await config, new URL(request.url).pathname))
+        return json(404, NOT_FOUND)
+      const response = await handler(request, context)
+      if (response.status === 501) return json(404, NOT_FOUND)
+      // Payload's "Route not found" has a message but no `errors`, unlike its other errors.
+      if (response.status === 404 && !(await hasErrorsList(response))) return json(404, NOT_FOUND)
+      return response
+    } catch (error) {
+      return thrown(config, error)
+    }
+  }
+}
+
+/** graphql-js's "Did you mean …?" after an unknown field, argument, type or enum value. */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g
+
+export const withoutSuggestions = (message: string) => message.replace(SUGGESTION, '')
+
+/**
+ * The GraphQL answer without graphql-js's suggestions: with introspection off, "Did you mean
+ * "title"?" would still spell out the schema to anyone who guesses near it.
+ */
+async function stripSuggestions(response: Response): Promise<Response> {
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return response
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return new Response(text, response)
+  }
+  const errors = (body as { errors?: unknown })?.errors
+  if (!Array.isArray(errors)) return new Response(text, response)
+  const cleaned = {
+    ...(body as object),
+    errors: errors.map((error) =>
+      error && typeof error === 'object' && typeof error.message === 'string'
+        ? { ...error, message: withoutSuggestions(error.message) }
+        : error,
+    ),
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.delete('content-encoding')
+  return new Response(JSON.stringify(cleaned), { status: response.status, headers })
+}
+
+/** Payload's GraphQL route: no schema suggestions, and no 500 for an error thrown past Payload. */
+export function guardGraphQLRoute<Context>(
+  config: ConfigPromise,
+  handler: Handler<Context>,
+): Handler<Context> {
+  return async (request, context) => {
+    try {
+      return await stripSuggestions(await handler(request, context))
+    } catch (error) {
+      return thrown(config, error)
+    }
+  }
+}
