@@ -53,8 +53,8 @@ const lead = (data: { email: string; name?: string; source: string; quizAnswers?
 
 /** Runs the e-mail queue until `address` has `count` messages, then a little longer to be sure. */
 async function mailsTo(address: string, count: number) {
-  const mails = await peer.delivered(() => payload.jobs.run(), address, count)
-  await payload.jobs.run()
+  const mails = await peer.delivered(() => payload.jobs.run({ allQueues: true }), address, count)
+  await payload.jobs.run({ allQueues: true })
   return mails.map(readable)
 }
 
@@ -232,7 +232,7 @@ describe('deciding on an application', () => {
     expect(second.status).toBe(409)
     expect(((await second.json()) as { message: string }).message).toMatch(/already accepted/)
     expect(await decide(application.id, { decision: 'decline' })).toHaveProperty('status', 409)
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     expect(peer.to(email)).toHaveLength(1)
 
     const list = await asOwner('get /admin/applications', { search: `q=${email}` })
@@ -308,7 +308,7 @@ describe('deciding on an application', () => {
       await payload.find({ collection: 'applications', where: { email: { equals: email } } })
     ).docs
     expect(row?.status).toBe('new')
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     expect(peer.to(email)).toHaveLength(0)
   })
 

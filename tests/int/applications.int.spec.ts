@@ -33,7 +33,7 @@ async function delivered(address: string, subject: string, count = 1) {
   await expect
     .poll(
       async () => {
-        await payload.jobs.run()
+        await payload.jobs.run({ allQueues: true })
         return mailsTo(address, subject).length
       },
       { timeout: 15_000 },
@@ -121,8 +121,8 @@ describe('POST /api/applications', () => {
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ name: 'Ada L.', experience: 'Edited after a retry.' })
 
-    await payload.jobs.run()
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
+    await payload.jobs.run({ allQueues: true })
     expect(mailsTo('repeat@example.com', 'application')).toHaveLength(1)
   })
 
@@ -135,7 +135,7 @@ describe('POST /api/applications', () => {
     ])
     expect((await stored('race@example.com')).totalDocs).toBe(1)
     await delivered('race@example.com', 'Your mentorship application is received')
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     expect(mailsTo('race@example.com', 'application')).toHaveLength(1)
   })
 

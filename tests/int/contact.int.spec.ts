@@ -57,7 +57,7 @@ describe('POST /api/contact', () => {
     const stored = await payload.findByID({ collection: 'contact-messages', id })
     expect(stored).toMatchObject({ name: 'Iris', message: 'Is mentorship online?', status: 'new' })
 
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     await expect
       .poll(async () => {
         const { docs } = await payload.find({

@@ -122,7 +122,7 @@ describe('pages with drafts', () => {
         })
       ).docs.map((doc) => (doc.layout[0] as { heading?: string }).heading)
     expect(await headingForVisitor()).toEqual(['Today'])
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     expect(await headingForVisitor()).toEqual(['From Monday'])
   })
 })

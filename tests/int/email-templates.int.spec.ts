@@ -16,7 +16,7 @@ let leads: Endpoint
 const signUp = (email: string, name: string) =>
   callEndpoint(payload, leads, { body: { email, name, source: 'meditation-download' } })
 const deliveredTo = async (address: string) =>
-  (await peer.delivered(() => payload.jobs.run(), address, 1)).map(readable)[0]!
+  (await peer.delivered(() => payload.jobs.run({ allQueues: true }), address, 1)).map(readable)[0]!
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
@@ -118,7 +118,7 @@ describe('the message log', () => {
   it('a failed send is logged with its error and attempts, then sent when the server is back', async () => {
     await peer.stop()
     await signUp('failing@example.com', 'Fay')
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     const [failed] = (
       await payload.find({
         collection: 'email-messages',

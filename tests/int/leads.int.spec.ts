@@ -14,7 +14,7 @@ const post = (endpoint: Endpoint, body: unknown) => call(endpoint, JSON.stringif
 
 /** Runs queued e-mail jobs until the peer has `count` messages for `address` (or times out). */
 const deliveredTo = (address: string, count: number) =>
-  peer.delivered(() => payload.jobs.run(), address, count)
+  peer.delivered(() => payload.jobs.run({ allQueues: true }), address, count)
 
 beforeAll(async () => {
   // The mail adapter is chosen when the config loads, so the peer must be up first.
@@ -86,7 +86,7 @@ describe('funnel e-mails through a real SMTP server', () => {
     expect(lead.docs).toHaveLength(1)
 
     const failedJob = async () => {
-      await payload.jobs.run()
+      await payload.jobs.run({ allQueues: true })
       const message = await payload.find({
         collection: 'email-messages',
         where: { to: { equals: 'dee@example.com' } },
@@ -144,8 +144,8 @@ describe('funnel e-mails through a real SMTP server', () => {
       source: 'quiz_rebel',
       quizResult: 'rebel',
     })
-    await payload.jobs.run()
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
+    await payload.jobs.run({ allQueues: true })
     expect(peer.to('uma@example.com')).toHaveLength(1)
 
     const bogus = await call(endpoints.unsubscribe, '{}', 'token=not-a-real-token-at-all')

@@ -64,7 +64,7 @@ const queuedFor = async (email: string) =>
     })
   ).docs.map((message) => message.subject)
 
-const runQueue = () => payload.jobs.run({ limit: 100 })
+const runQueue = () => payload.jobs.run({ allQueues: true, limit: 100 })
 
 const applicationOf = (email: string) => ({
   name: 'Applicant',

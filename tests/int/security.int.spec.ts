@@ -355,8 +355,8 @@ describe('5: the site cannot be used to flood an inbox', () => {
       ...Array(5).fill(201),
     ])
 
-    await payload.jobs.run()
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
+    await payload.jobs.run({ allQueues: true })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(peer.to(target)).toHaveLength(1)
     const stored = await payload.count({
@@ -591,7 +591,7 @@ describe("7: the admin's session is honoured only from the site's own origin, ev
         .find(Boolean)
     await expect
       .poll(async () => {
-        await payload.jobs.run()
+        await payload.jobs.run({ allQueues: true })
         return signInLink()
       })
       .toMatch(/^http:\/\/localhost:3000\/api\/admin\/verify-magic-link\?token=[\w-]{20,}$/)

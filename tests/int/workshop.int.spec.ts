@@ -97,7 +97,7 @@ async function conversionEventsFor(email: string) {
 }
 
 const deliveredTo = (address: string, count: number) =>
-  peer.delivered(() => payload.jobs.run(), address, count)
+  peer.delivered(() => payload.jobs.run({ allQueues: true }), address, count)
 
 const signed = (type: string, object: object) => signStripeEvent(type, object, WEBHOOK_SECRET)
 
@@ -345,7 +345,7 @@ describe('payment', () => {
       },
     })
     await new Promise((resolve) => setTimeout(resolve, 1000))
-    await payload.jobs.run()
+    await payload.jobs.run({ allQueues: true })
     expect(received.filter((entry) => entry.to.includes(email))).toHaveLength(1)
   })
 
