@@ -61,18 +61,16 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 /**
- * How much of this request's body may arrive: 64 KB, or more once the app has said that the
- * session the request carries is the owner's (and only on the routes her uploads and forms use);
- * null when it is refused (then already answered).
+ * Whether a body over 64 KB may come in: only once the app has said that the session the request
+ * carries is the owner's (refusal() already kept it to the routes her uploads and forms use).
+ * Refused, it is answered here.
  */
-async function bodyLimit(req, res) {
-  if (!bodyNeedsOwner(req)) return PUBLIC_BODY_LIMIT
+async function ownerMaySend(req, res) {
   // Until the app has answered, nothing reads the body: it waits in the socket.
-  const owner = await isOwnerRequest({ host: ownAddress(hostname), port, headers: req.headers })
-  if (owner) return ownerBodyLimit(req, uploadMax)
+  if (await isOwnerRequest({ host: ownAddress(hostname), port, headers: req.headers })) return true
   const unmeasured = req.headers['content-length'] === undefined
   refuse(req, res, ...(unmeasured ? lengthRequired() : tooLarge(PUBLIC_BODY_LIMIT)))
-  return null
+  return false
 }
 
 const server = http.createServer(async (req, res) => {
@@ -83,6 +81,10 @@ const server = http.createServer(async (req, res) => {
     forwardedFor: req.headers['x-forwarded-for'],
     trustProxy: process.env.TRUST_PROXY,
   })
+  const large = bodyNeedsOwner(req)
+  // Counted from the first byte, before anything is awaited: at most what this request could be
+  // allowed (and refused below, before Next reads any of it, unless it is the owner's).
+  capBody(req, res, large ? ownerBodyLimit(req, uploadMax) : PUBLIC_BODY_LIMIT)
   try {
     // Next's server actions here are Payload's admin functions, the owner's alone: anyone else's
     // post (a visitor's, a buyer's) is answered before Next decodes a body it would fail on with
@@ -91,9 +93,7 @@ const server = http.createServer(async (req, res) => {
       const owner = await isOwnerRequest({ host: ownAddress(hostname), port, headers: req.headers })
       if (!owner) return refuse(req, res, 404, 'Not found.')
     }
-    const limit = await bodyLimit(req, res)
-    if (limit === null) return
-    capBody(req, res, limit)
+    if (large && !(await ownerMaySend(req, res))) return
     await handle(req, res)
   } catch (error) {
     console.error('[serve] request failed:', error?.message ?? error)

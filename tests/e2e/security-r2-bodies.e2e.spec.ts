@@ -17,7 +17,11 @@ const TOO_LARGE = 'The request is too large: at most 64 KB.'
 
 type Answer = { status: number; body: string }
 
-/** One HTTP request as a script would send it: no browser, any headers, any (or no) length. */
+/**
+ * One HTTP request as a script would send it: no browser, any headers, any (or no) length. The
+ * body goes out in pieces until the server answers; a server that answers and then closes the
+ * connection (as ours does to a body it refuses) is not an error once its answer is in.
+ */
 function rawRequest(
   path: string,
   {
@@ -29,10 +33,12 @@ function rawRequest(
     method?: string
     headers?: Record<string, string>
     body?: Buffer | string
+    /** Sent without Content-Length: Node sends the body chunked. */
     chunks?: Buffer[]
   },
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
+    let answered = false
     const req = http.request(
       {
         host: 'localhost',
@@ -43,18 +49,35 @@ function rawRequest(
         agent: false,
       },
       (res) => {
+        answered = true
         let text = ''
         res.on('data', (chunk) => (text += chunk))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }))
+        const done = () => {
+          resolve({ status: res.statusCode ?? 0, body: text })
+          req.destroy()
+        }
+        res.on('end', done)
+        res.on('error', done)
       },
     )
-    req.on('error', reject)
-    if (body !== undefined) req.end(body)
-    else if (chunks) {
-      // No Content-Length: Node sends the body chunked.
-      for (const chunk of chunks) req.write(chunk)
-      req.end()
-    } else req.end()
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    const whole = body === undefined ? undefined : Buffer.from(body)
+    const pieces =
+      chunks ??
+      (whole
+        ? Array.from({ length: Math.ceil(whole.length / 65_536) }, (_, i) =>
+            whole.subarray(i * 65_536, (i + 1) * 65_536),
+          )
+        : [])
+    let next = 0
+    const send = () => {
+      if (answered || req.destroyed) return
+      if (next >= pieces.length) return void req.end()
+      req.write(pieces[next++], (error) => (error ? undefined : setImmediate(send)))
+    }
+    send()
   })
 }
 
