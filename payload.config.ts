@@ -65,6 +65,7 @@ import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
 import { repairGlobalDocAccess } from './src/security/graphqlDocAccess'
 import { createLogger } from './src/security/logger'
+import { ownerOnlyLockedDocuments } from './src/security/lockedDocuments'
 import { answerClientFaults } from './src/security/payloadErrors'
 import { ownerOnlyPreferences } from './src/security/preferences'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
@@ -183,6 +184,7 @@ export default buildConfig({
     // Last: it walks every collection and global, including what the plugins above added.
     ownerOnlyDrafts,
     ownerOnlyPreferences,
+    ownerOnlyLockedDocuments,
   ],
   secret: process.env.PAYLOAD_SECRET || '',
   // The same origin the site uses everywhere: links in e-mails (the owner's password reset too)

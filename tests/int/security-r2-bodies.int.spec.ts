@@ -162,3 +162,37 @@ describe('the routes our server lets large uploads through to', () => {
     expect([...UPLOAD_COLLECTIONS].sort()).toEqual(uploads.sort())
   })
 })
+
+describe('document locks are the owner’s', () => {
+  it('a buyer can neither list nor write which documents the owner has open', async () => {
+    await payload.create({
+      collection: 'payload-locked-documents',
+      data: {
+        document: {
+          relationTo: 'pages',
+          value: (await payload.find({ collection: 'pages', limit: 1 })).docs[0]!.id,
+        },
+        globalSlug: null,
+        user: { relationTo: 'users', value: ownerId },
+      },
+    })
+    const listed = await rest('GET', '/payload-locked-documents?depth=1', buyerCookie)
+    expect(listed.status, listed.text).toBe(403)
+    expect(listed.text).not.toContain('owner@')
+    const written = await rest('POST', '/payload-locked-documents', buyerCookie, {
+      globalSlug: 'site-settings',
+      user: { relationTo: 'contacts', value: buyerId },
+    })
+    expect(written.status, written.text).toBe(403)
+    const queried = await graphql('{ PayloadLockedDocuments { docs { id } } }', buyerCookie)
+    expect(queried.data?.PayloadLockedDocuments ?? null).toBeNull()
+    expect(queried.errors?.length).toBeGreaterThan(0)
+    expect((await rest('GET', '/payload-locked-documents', '')).status).toBe(403)
+  })
+
+  it('the owner still reads them', async () => {
+    const listed = await rest('GET', '/payload-locked-documents', ownerCookie)
+    expect(listed.status, listed.text).toBe(200)
+    expect(JSON.parse(listed.text).totalDocs).toBeGreaterThan(0)
+  })
+})
