@@ -460,9 +460,10 @@ test.describe('the offer countdown', () => {
     const end = new Date(offer.countdownEndsAt!).getTime()
     // 2 days 10 h 5 min 30 s before the end, by the browser's clock.
     const start = end - ((2 * 24 + 10) * 60 + 5) * MINUTE_MS - 30_000
+    // Paused before the page loads: however long loading takes, the page starts at this time.
     await page.clock.install({ time: start })
-    await page.goto(PATH)
     await page.clock.pauseAt(start + 5_000)
+    await page.goto(PATH)
     const countdown = page.getByTestId('countdown')
     await expect(countdown).toHaveText(countdownText((2 * 24 + 10) * 60 + 6))
     await page.clock.runFor(24_999)
@@ -477,8 +478,8 @@ test.describe('the offer countdown', () => {
     const { offer } = await content(request)
     const end = new Date(offer.countdownEndsAt!).getTime()
     await page.clock.install({ time: end - 90_000 })
-    await page.goto(PATH)
     await page.clock.pauseAt(end - 80_000)
+    await page.goto(PATH)
     const countdown = page.getByTestId('countdown')
     await expect(countdown).toHaveText(countdownText(2))
     await page.clock.runFor(20_000)
@@ -515,6 +516,7 @@ test.describe('the workshop promo', () => {
   test('a workshop that has taken place is never promoted: the next upcoming one is', async ({
     browser,
     request,
+    baseURL,
   }) => {
     const headers = await ownerAuth(request)
     const products = await (
@@ -544,6 +546,8 @@ test.describe('the workshop promo', () => {
     const { id: _id, createdAt: _c, updatedAt: _u, globalType: _g, ...fields } = published
     const draft = {
       ...fields,
+      // The published document says `published`: sent as it is, this would publish, not draft.
+      _status: 'draft',
       workshop: { ...fields.workshop, buttonHref: `/workshop/${slug}` },
       nav: {
         ...fields.nav,
@@ -557,6 +561,9 @@ test.describe('the workshop promo', () => {
       data: draft,
     })
     expect(saved.status(), await saved.text()).toBe(200)
+    // A visitor still gets the published navigation.
+    const visitor = await (await fetch(new URL(PATH, baseURL))).text()
+    expect(visitor).not.toContain(slug)
     const owner = await ownerContext(browser, { viewport: { width: 1440, height: 900 } })
     try {
       const page = await owner.newPage()

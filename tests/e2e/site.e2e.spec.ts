@@ -265,7 +265,10 @@ test('the story plays for 45 s, is narrated by the browser when the server has n
     window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) =>
       void spoken.push(utterance.text)
   })
-  await page.clock.install()
+  // Paused, so the story advances only as the test says, however slowly the page loads.
+  const started = Date.now()
+  await page.clock.install({ time: started })
+  await page.clock.pauseAt(started + 1_000)
   await page.goto('/')
   const voice = page.waitForResponse('**/api/generate-voice')
   await page.getByRole('button', { name: 'Play my story' }).click()

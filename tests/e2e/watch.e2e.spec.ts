@@ -280,3 +280,21 @@ test.describe('/watch', () => {
     expect(calls).toEqual(['claim', 'verify'])
   })
 })
+
+test('/sign-in opened without its code sends nothing and offers a new link from /watch', async ({
+  page,
+}) => {
+  const posts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posts.push(sent.url())
+  })
+  await page.goto('/sign-in')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link is incomplete' }),
+  ).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(posts).toEqual([])
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Get a new sign-in link' }).click()
+  await expect(page).toHaveURL(/\/watch$/)
+})
