@@ -1,0 +1,12 @@
+// Prints the catalogue of operations (src/catalogue): name, audience, effect and description, as
+// the Markdown table README's "Where things live" embeds. Reads code only: no database.
+//   npm run ops
+import { catalogue } from '../src/catalogue'
+
+const rows = Object.values(catalogue).map(
+  (operation) =>
+    `| \`${operation.name}\` | ${operation.audience} | ${operation.effect} | ${operation.description} |`,
+)
+console.log(
+  ['| operation | audience | effect | what it does |', '|---|---|---|---|', ...rows].join('\n'),
+)

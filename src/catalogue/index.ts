@@ -1,0 +1,410 @@
+import * as z from 'zod/mini'
+
+import { DECISIONS, decideApplication } from '@/applications/operations/decideApplication'
+import { submitApplication } from '@/applications/operations/submitApplication'
+import { applicationSchema } from '@/applications/schema'
+import { requestMagicLink } from '@/auth/operations/requestMagicLink'
+import { signInWithMagicLink } from '@/auth/operations/signInWithMagicLink'
+import { signOut } from '@/auth/operations/signOut'
+import { magicLinkRequestSchema, magicLinkTokenSchema, signOutSchema } from '@/auth/schema'
+import { refundPurchase } from '@/commerce/operations/refundPurchase'
+import { startCheckout } from '@/commerce/operations/startCheckout'
+import { createPaymentIntentSchema } from '@/commerce/schema'
+import { CONTACT_STATUSES } from '@/contacts/constants'
+import { contactMessageSchema } from '@/contacts/messageSchema'
+import { captureLead } from '@/contacts/operations/captureLead'
+import { unsubscribeByToken } from '@/contacts/operations/changeSubscription'
+import { joinWaitlist } from '@/contacts/operations/joinWaitlist'
+import { sendContactMessage } from '@/contacts/operations/sendMessage'
+import {
+  MAX_NOTE_LENGTH,
+  MAX_TAG_NAME_LENGTH,
+  updateContact,
+} from '@/contacts/operations/updateContact'
+import { defineOperation, type Operation } from '@/core/defineOperation'
+import { saveCourse } from '@/courses/operations/saveCourse'
+import { setCoursePublished } from '@/courses/operations/setCoursePublished'
+import { courseInputSchema, publishInputSchema } from '@/courses/schema'
+import { loadAnalytics } from '@/dashboard/analytics'
+import { getApplication, listApplications } from '@/dashboard/applications'
+import { loadCourseAnalytics, loadCourses } from '@/dashboard/courses'
+import { loadLaunchChecklist } from '@/dashboard/launch'
+import { listLeads } from '@/dashboard/leads'
+import { loadOverview } from '@/dashboard/overview'
+import { getPerson } from '@/dashboard/person'
+import { loadSentMail } from '@/dashboard/sentMail'
+import { loadSystemStatus } from '@/dashboard/system'
+import { retryMessage } from '@/email/operations/retryMessage'
+import { leadSchema, waitlistSchema } from '@/leads/schema'
+import { registerForWorkshop } from '@/workshops/operations/register'
+import { workshopRegistrationSchema } from '@/workshops/schema'
+
+/** An id of a row: a whole number from 1. */
+const id = (what: string) =>
+  z.int(`Unknown ${what}.`).check(z.positive(`Unknown ${what}.`), z.lte(2 ** 31 - 1))
+
+const nothing = z.strictObject({})
+
+const listQuery = z.strictObject({
+  q: z.optional(z.string('q must be text').check(z.maxLength(200, 'q is too long'))),
+  limit: z.optional(z.int('limit must be a whole number').check(z.positive(), z.lte(1000))),
+  page: z.optional(z.int('page must be a whole number').check(z.positive())),
+})
+
+// ─── Visitors: the public site's forms ──────────────────────────────────────────────────────────
+
+const captureLeadOp = defineOperation({
+  name: 'captureLead',
+  description: 'A visitor leaves her address for the meditation, the quiz result or the homepage.',
+  input: leadSchema,
+  audience: 'public',
+  effect: 'write',
+  run: captureLead,
+})
+
+const joinWaitlistOp = defineOperation({
+  name: 'joinWaitlist',
+  description: 'A visitor joins the waitlist of a program and gets its confirmation.',
+  input: waitlistSchema,
+  audience: 'public',
+  effect: 'write',
+  run: joinWaitlist,
+})
+
+const sendContactMessageOp = defineOperation({
+  name: 'sendContactMessage',
+  description: 'A visitor writes to the owner from the contact form.',
+  input: contactMessageSchema,
+  audience: 'public',
+  effect: 'write',
+  run: sendContactMessage,
+})
+
+const submitApplicationOp = defineOperation({
+  name: 'submitApplication',
+  description: 'A visitor applies for the mentorship.',
+  input: applicationSchema,
+  audience: 'public',
+  effect: 'write',
+  run: submitApplication,
+})
+
+const unsubscribeOp = defineOperation({
+  name: 'unsubscribe',
+  description: 'Someone stops all marketing e-mail with the link at the foot of a message.',
+  input: z.object({
+    token: z.string('The unsubscribe link is not valid.').check(z.maxLength(200)),
+  }),
+  audience: 'public',
+  effect: 'write',
+  run: (req, { token }) => unsubscribeByToken(req, token),
+})
+
+const startCheckoutOp = defineOperation({
+  name: 'startCheckout',
+  description: 'A visitor starts paying for the masterclass or its bonus.',
+  input: createPaymentIntentSchema,
+  audience: 'public',
+  effect: 'write',
+  run: (req, input) =>
+    startCheckout(req, {
+      email: input.email,
+      purchase: input.purchase ?? 'masterclass',
+      hasReturnToBodyAddon: input.hasReturnToBodyAddon ?? false,
+      paymentIntentId: input.paymentIntentId,
+    }),
+})
+
+const registerForWorkshopOp = defineOperation({
+  name: 'registerForWorkshop',
+  description: 'A visitor holds a spot in a live workshop and goes on to pay for it.',
+  input: z.extend(workshopRegistrationSchema, {
+    slug: z.string('Unknown workshop.').check(z.maxLength(200, 'Unknown workshop.')),
+  }),
+  audience: 'public',
+  effect: 'write',
+  run: (req, { slug, ...input }) => registerForWorkshop(req, slug, input),
+})
+
+// ─── The owner's sign-in ────────────────────────────────────────────────────────────────────────
+
+const requestMagicLinkOp = defineOperation({
+  name: 'requestMagicLink',
+  description: 'Anyone asks for an Admin Center sign-in link; only the owner’s address gets one.',
+  input: magicLinkRequestSchema,
+  audience: 'public',
+  effect: 'write',
+  run: requestMagicLink,
+})
+
+const signInWithMagicLinkOp = defineOperation({
+  name: 'signInWithMagicLink',
+  description: 'The owner opens her e-mailed sign-in link.',
+  input: magicLinkTokenSchema,
+  audience: 'public',
+  effect: 'write',
+  run: signInWithMagicLink,
+})
+
+const signOutOp = defineOperation({
+  name: 'signOut',
+  description: 'The owner signs out of this browser, or of every browser.',
+  input: signOutSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: signOut,
+})
+
+// ─── The owner's Admin Center: what she reads ───────────────────────────────────────────────────
+
+const getOverviewOp = defineOperation({
+  name: 'getOverview',
+  description:
+    'The Overview tab: leads, applications, revenue and conversion, with 30 days of figures.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadOverview(req),
+})
+
+const getAnalyticsOp = defineOperation({
+  name: 'getAnalytics',
+  description: 'The lead-to-application rate and revenue, this month and in all, net of refunds.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadAnalytics(req),
+})
+
+const listLeadsOp = defineOperation({
+  name: 'listLeads',
+  description:
+    'The Leads tab: the people who left their address, searchable by name, e-mail or source.',
+  input: listQuery,
+  audience: 'owner',
+  effect: 'read',
+  run: listLeads,
+})
+
+const listApplicationsOp = defineOperation({
+  name: 'listApplications',
+  description: 'The Applications tab: mentorship applications, searchable, newest first.',
+  input: listQuery,
+  audience: 'owner',
+  effect: 'read',
+  run: listApplications,
+})
+
+const getApplicationOp = defineOperation({
+  name: 'getApplication',
+  description: 'One application with every answer and the e-mails about it.',
+  input: z.strictObject({ id: id('application') }),
+  audience: 'owner',
+  effect: 'read',
+  run: (req, input) => getApplication(req, input.id),
+})
+
+const getPersonOp = defineOperation({
+  name: 'getPerson',
+  description: 'One person: her sign-ups, purchases, messages, notes, status and tags.',
+  input: z.strictObject({ id: id('person') }),
+  audience: 'owner',
+  effect: 'read',
+  run: (req, input) => getPerson(req, input.id),
+})
+
+const listCoursesOp = defineOperation({
+  name: 'listCourses',
+  description: 'The Courses tab: every course with its enrolments, completion and prices.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadCourses(req),
+})
+
+const getCourseAnalyticsOp = defineOperation({
+  name: 'getCourseAnalytics',
+  description: 'How one course is doing: enrolments and how far each lesson is watched.',
+  input: z.strictObject({ id: id('course') }),
+  audience: 'owner',
+  effect: 'read',
+  run: (req, input) => loadCourseAnalytics(req, input.id),
+})
+
+const getSentMailOp = defineOperation({
+  name: 'getSentMail',
+  description: 'The e-mail she has sent lately and what failed.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadSentMail(req),
+})
+
+const getSystemStatusOp = defineOperation({
+  name: 'getSystemStatus',
+  description: 'Settings: whether the database, e-mail, payments and AI are set up and answering.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadSystemStatus(req),
+})
+
+const getLaunchChecklistOp = defineOperation({
+  name: 'getLaunchChecklist',
+  description: 'What is still missing before the site can take real buyers.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadLaunchChecklist(req),
+})
+
+// ─── The owner's Admin Center: what she changes ─────────────────────────────────────────────────
+
+const updateContactOp = defineOperation({
+  name: 'updateContact',
+  description: 'The owner adds a note to a person, changes her status or her tags.',
+  input: z.strictObject({
+    id: id('person'),
+    note: z.optional(
+      z
+        .string('The note must be text')
+        .check(
+          z.maxLength(
+            MAX_NOTE_LENGTH,
+            `The note is too long: at most ${MAX_NOTE_LENGTH} characters.`,
+          ),
+        ),
+    ),
+    status: z.optional(z.enum(CONTACT_STATUSES, 'Unknown status')),
+    tagIds: z.optional(
+      z
+        .array(
+          z.int('Tags are given by their ids').check(z.positive('Tags are given by their ids')),
+        )
+        .check(z.maxLength(100, 'At most 100 tags')),
+    ),
+    newTag: z.optional(
+      z
+        .string('The tag name must be text')
+        .check(
+          z.maxLength(
+            MAX_TAG_NAME_LENGTH,
+            `A tag name has at most ${MAX_TAG_NAME_LENGTH} characters.`,
+          ),
+        ),
+    ),
+  }),
+  audience: 'owner',
+  effect: 'write',
+  run: (req, { id, ...changes }) => updateContact(req, id, changes),
+})
+
+const decideApplicationOp = defineOperation({
+  name: 'decideApplication',
+  description: 'The owner accepts an application or offers a call; the applicant is e-mailed once.',
+  input: z.strictObject({
+    id: id('application'),
+    decision: z.enum(
+      DECISIONS.filter((decision) => decision !== 'decline') as ['accept', 'schedule-call'],
+      'decision must be accept or schedule-call',
+    ),
+    callAt: z.optional(z.string('callAt must be an ISO date and time')),
+  }),
+  audience: 'owner',
+  effect: 'write',
+  run: decideApplication,
+})
+
+const declineApplicationOp = defineOperation({
+  name: 'declineApplication',
+  description: 'The owner declines an application; the applicant is e-mailed once.',
+  input: z.strictObject({ id: id('application') }),
+  audience: 'owner',
+  effect: 'destructive',
+  run: (req, input) => decideApplication(req, { id: input.id, decision: 'decline' }),
+})
+
+const refundPurchaseOp = defineOperation({
+  name: 'refundPurchase',
+  description: 'The owner refunds a purchase: the money goes back and the course access ends.',
+  input: z.strictObject({ id: id('purchase') }),
+  audience: 'owner',
+  effect: 'destructive',
+  run: (req, input) => refundPurchase(req, { purchase: { id: input.id } }),
+})
+
+const createCourseOp = defineOperation({
+  name: 'createCourse',
+  description: 'The owner adds a course with its price.',
+  input: courseInputSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: (req, input) => saveCourse(req, { input }),
+})
+
+const updateCourseOp = defineOperation({
+  name: 'updateCourse',
+  description: 'The owner changes a course’s title, description or prices.',
+  input: z.extend(courseInputSchema, { id: id('course') }),
+  audience: 'owner',
+  effect: 'write',
+  run: (req, { id, ...input }) => saveCourse(req, { id, input }),
+})
+
+const setCoursePublishedOp = defineOperation({
+  name: 'setCoursePublished',
+  description: 'The owner publishes a course on the site, or takes it down.',
+  input: z.extend(publishInputSchema, { id: id('course') }),
+  audience: 'owner',
+  effect: 'write',
+  run: setCoursePublished,
+})
+
+const retryMessageOp = defineOperation({
+  name: 'retryMessage',
+  description: 'The owner sends again an e-mail that failed for good.',
+  input: z.strictObject({ id: id('message') }),
+  audience: 'owner',
+  effect: 'write',
+  run: retryMessage,
+})
+
+/**
+ * Every business action, by name: what endpoints, admin views, jobs, the AI assistant's tools
+ * and MCP call. `npm run ops` prints it; tests/int/catalogue.int.spec.ts walks it.
+ */
+export const catalogue = Object.freeze(
+  Object.fromEntries(
+    [
+      captureLeadOp,
+      joinWaitlistOp,
+      sendContactMessageOp,
+      submitApplicationOp,
+      unsubscribeOp,
+      startCheckoutOp,
+      registerForWorkshopOp,
+      requestMagicLinkOp,
+      signInWithMagicLinkOp,
+      signOutOp,
+      getOverviewOp,
+      getAnalyticsOp,
+      listLeadsOp,
+      listApplicationsOp,
+      getApplicationOp,
+      getPersonOp,
+      listCoursesOp,
+      getCourseAnalyticsOp,
+      getSentMailOp,
+      getSystemStatusOp,
+      getLaunchChecklistOp,
+      updateContactOp,
+      decideApplicationOp,
+      declineApplicationOp,
+      refundPurchaseOp,
+      createCourseOp,
+      updateCourseOp,
+      setCoursePublishedOp,
+      retryMessageOp,
+    ].map((operation) => [operation.name, operation as Operation]),
+  ),
+) as Readonly<Record<string, Operation>>

@@ -1,0 +1,104 @@
+import type { PayloadRequest } from 'payload'
+import * as z from 'zod/mini'
+
+import { hasAdminRole } from '@/access/isAdmin'
+
+import { AppError } from './errors'
+import { SYSTEM_ACTIONS } from './operation'
+
+/**
+ * Who may call an operation: anyone (`public`), a signed-in buyer or the owner (`buyer`), the
+ * owner alone (`owner`), or the server itself under a named system action (`system`: jobs,
+ * webhooks, scripts).
+ */
+export const AUDIENCES = ['public', 'buyer', 'owner', 'system'] as const
+export type Audience = (typeof AUDIENCES)[number]
+
+/** What an operation does to the business: nothing, a change, or a change that cannot be undone. */
+export const EFFECTS = ['read', 'write', 'destructive'] as const
+export type Effect = (typeof EFFECTS)[number]
+
+export const SIGN_IN_FIRST = 'Please sign in first.'
+export const OWNER_ONLY = 'Only the owner can do that.'
+export const SYSTEM_ONLY = 'Only the server itself can do that.'
+export const CONFIRM_FIRST = 'Please confirm: this cannot be undone.'
+
+/** What every destructive operation's input carries, so nobody (no AI tool either) does it by accident. */
+export const confirmation = {
+  confirm: z.literal(true, CONFIRM_FIRST),
+}
+
+type ObjectSchema = z.ZodMiniObject
+
+export type Operation<Input extends ObjectSchema = ObjectSchema, Result = unknown> = {
+  readonly name: string
+  /** One sentence in the owner's words: shown by `npm run ops`, and to the AI assistant. */
+  readonly description: string
+  /** Its zod schema: the spec's validation messages. A destructive one includes `confirm`. */
+  readonly input: Input
+  readonly audience: Audience
+  readonly effect: Effect
+  /** The work, as the caller, in one transaction (inOperation). Input is already valid. */
+  readonly run: (req: PayloadRequest, input: z.output<Input>) => Promise<Result>
+}
+
+/**
+ * Declares one business action. A destructive operation gets `confirm: true` added to its input:
+ * the admin's buttons ask before they send it, and so must any other caller.
+ */
+export function defineOperation<Input extends ObjectSchema, Result>(
+  definition: Operation<Input, Result>,
+): Operation<Input, Result> {
+  if (!/^[a-z][a-zA-Z]+$/.test(definition.name)) {
+    throw new Error(`Operation names are camelCase verbs: "${definition.name}"`)
+  }
+  if (!definition.description.trim()) throw new Error(`${definition.name} has no description`)
+  if (definition.effect !== 'destructive') return Object.freeze(definition)
+  return Object.freeze({
+    ...definition,
+    input: z.extend(definition.input, confirmation) as unknown as Input,
+  })
+}
+
+/**
+ * Whether the request may call an operation of this audience, as the AppError to throw: 401 for
+ * a signed-out caller, 403 for a caller of the wrong kind. Checked before the input is read, so a
+ * stranger learns nothing about what an owner's operation expects.
+ */
+export function checkAudience(req: Pick<PayloadRequest, 'user' | 'context'>, audience: Audience) {
+  if (audience === 'public') return
+  if (audience === 'system') {
+    const action = (req.context as { systemAction?: string } | undefined)?.systemAction
+    if (action && action in SYSTEM_ACTIONS) return
+    throw new AppError('forbidden', SYSTEM_ONLY)
+  }
+  if (!req.user) throw new AppError('unauthorized', SIGN_IN_FIRST)
+  if (audience === 'owner' && !hasAdminRole(req.user)) throw new AppError('forbidden', OWNER_ONLY)
+}
+
+/** The input's problems as the spec's answer: the first message, and every field's. */
+export function parseInput<Input extends ObjectSchema>(
+  schema: Input,
+  raw: unknown,
+): z.output<Input> {
+  const parsed = z.safeParse(schema, raw ?? {})
+  if (parsed.success) return parsed.data
+  const fields: Record<string, string> = {}
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
+  throw new AppError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid request.', {
+    fields,
+  })
+}
+
+/**
+ * Calls an operation as the request's caller, from anywhere (an endpoint, an admin view, a job,
+ * an AI tool): who may call it, then its input, then its work.
+ */
+export async function invoke<Input extends ObjectSchema, Result>(
+  operation: Operation<Input, Result>,
+  req: PayloadRequest,
+  raw: unknown,
+): Promise<Result> {
+  checkAudience(req, operation.audience)
+  return operation.run(req, parseInput(operation.input, raw))
+}
