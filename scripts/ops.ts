@@ -1,9 +1,9 @@
 // Prints the catalogue of operations (src/catalogue): name, audience, effect and description, as
 // the Markdown table README's "Where things live" embeds. Reads code only: no database.
 //   npm run ops
-import { catalogue } from '../src/catalogue'
+import { allOperations } from '../src/catalogue'
 
-const rows = Object.values(catalogue).map(
+const rows = allOperations.map(
   (operation) =>
     `| \`${operation.name}\` | ${operation.audience} | ${operation.effect} | ${operation.description} |`,
 )

@@ -46,9 +46,14 @@ const id = (what: string) =>
 const nothing = z.strictObject({})
 
 const listQuery = z.strictObject({
-  q: z.optional(z.string('q must be text').check(z.maxLength(200, 'q is too long'))),
-  limit: z.optional(z.int('limit must be a whole number').check(z.positive(), z.lte(1000))),
-  page: z.optional(z.int('page must be a whole number').check(z.positive())),
+  // Its length and characters are checked where every list reads it (normaliseListQuery).
+  q: z.optional(z.string('q must be text')),
+  limit: z.optional(
+    z.int('limit must be a whole number.').check(z.positive('limit must be a whole number.')),
+  ),
+  page: z.optional(
+    z.int('page must be a whole number.').check(z.positive('page must be a whole number.')),
+  ),
 })
 
 // ─── Visitors: the public site's forms ──────────────────────────────────────────────────────────
@@ -207,7 +212,7 @@ const getApplicationOp = defineOperation({
 const getPersonOp = defineOperation({
   name: 'getPerson',
   description: 'One person: her sign-ups, purchases, messages, notes, status and tags.',
-  input: z.strictObject({ id: id('person') }),
+  input: z.strictObject({ id: id('contact') }),
   audience: 'owner',
   effect: 'read',
   run: (req, input) => getPerson(req, input.id),
@@ -264,7 +269,7 @@ const updateContactOp = defineOperation({
   name: 'updateContact',
   description: 'The owner adds a note to a person, changes her status or her tags.',
   input: z.strictObject({
-    id: id('person'),
+    id: id('contact'),
     note: z.optional(
       z
         .string('The note must be text')
@@ -373,38 +378,39 @@ const retryMessageOp = defineOperation({
  * Every business action, by name: what endpoints, admin views, jobs, the AI assistant's tools
  * and MCP call. `npm run ops` prints it; tests/int/catalogue.int.spec.ts walks it.
  */
-export const catalogue = Object.freeze(
-  Object.fromEntries(
-    [
-      captureLeadOp,
-      joinWaitlistOp,
-      sendContactMessageOp,
-      submitApplicationOp,
-      unsubscribeOp,
-      startCheckoutOp,
-      registerForWorkshopOp,
-      requestMagicLinkOp,
-      signInWithMagicLinkOp,
-      signOutOp,
-      getOverviewOp,
-      getAnalyticsOp,
-      listLeadsOp,
-      listApplicationsOp,
-      getApplicationOp,
-      getPersonOp,
-      listCoursesOp,
-      getCourseAnalyticsOp,
-      getSentMailOp,
-      getSystemStatusOp,
-      getLaunchChecklistOp,
-      updateContactOp,
-      decideApplicationOp,
-      declineApplicationOp,
-      refundPurchaseOp,
-      createCourseOp,
-      updateCourseOp,
-      setCoursePublishedOp,
-      retryMessageOp,
-    ].map((operation) => [operation.name, operation as Operation]),
-  ),
-) as Readonly<Record<string, Operation>>
+export const catalogue = Object.freeze({
+  captureLead: captureLeadOp,
+  joinWaitlist: joinWaitlistOp,
+  sendContactMessage: sendContactMessageOp,
+  submitApplication: submitApplicationOp,
+  unsubscribe: unsubscribeOp,
+  startCheckout: startCheckoutOp,
+  registerForWorkshop: registerForWorkshopOp,
+  requestMagicLink: requestMagicLinkOp,
+  signInWithMagicLink: signInWithMagicLinkOp,
+  signOut: signOutOp,
+  getOverview: getOverviewOp,
+  getAnalytics: getAnalyticsOp,
+  listLeads: listLeadsOp,
+  listApplications: listApplicationsOp,
+  getApplication: getApplicationOp,
+  getPerson: getPersonOp,
+  listCourses: listCoursesOp,
+  getCourseAnalytics: getCourseAnalyticsOp,
+  getSentMail: getSentMailOp,
+  getSystemStatus: getSystemStatusOp,
+  getLaunchChecklist: getLaunchChecklistOp,
+  updateContact: updateContactOp,
+  decideApplication: decideApplicationOp,
+  declineApplication: declineApplicationOp,
+  refundPurchase: refundPurchaseOp,
+  createCourse: createCourseOp,
+  updateCourse: updateCourseOp,
+  setCoursePublished: setCoursePublishedOp,
+  retryMessage: retryMessageOp,
+})
+
+export type OperationName = keyof typeof catalogue
+
+/** Every operation, for callers that walk them all (the tests, `npm run ops`, the AI tools). */
+export const allOperations = Object.values(catalogue) as readonly Operation[]

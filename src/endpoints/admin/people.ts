@@ -2,16 +2,13 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { DECISIONS, decideApplication } from '@/applications/operations/decideApplication'
+import { catalogue } from '@/catalogue'
+import { operationEndpoint } from '@/core/endpoint'
 import { requireOwner } from '@/auth/requireOwner'
-import { CONTACT_STATUSES } from '@/contacts/constants'
-import { MAX_NOTE_LENGTH, updateContact } from '@/contacts/operations/updateContact'
 import { AppError } from '@/core/errors'
 import { handled } from '@/core/operation'
-import { listApplications } from '@/dashboard/applications'
 import { applicationsCsv, csvFileName, leadsCsv } from '@/dashboard/csv'
-import { listLeads } from '@/dashboard/leads'
-import type { ListPage, ListQuery } from '@/dashboard/list'
-import { getPerson } from '@/dashboard/person'
+import type { ListPage } from '@/dashboard/list'
 
 import { readJson } from '../utilities/readJson'
 
@@ -22,11 +19,18 @@ function wholeNumber(value: string | null | undefined, name: string): number | u
   return Number(value)
 }
 
-const listQuery = (req: PayloadRequest): ListQuery => ({
-  q: req.searchParams.get('q') ?? undefined,
-  limit: wholeNumber(req.searchParams.get('limit'), 'limit'),
-  page: wholeNumber(req.searchParams.get('page'), 'page'),
-})
+/** A list's query string: whole numbers as numbers, anything else left for the schema to refuse. */
+const listQuery = (req: PayloadRequest) => {
+  const number = (name: string) => {
+    const value = req.searchParams.get(name)
+    return value === null || value === ''
+      ? undefined
+      : /^\d{1,9}$/.test(value)
+        ? Number(value)
+        : value
+  }
+  return { q: req.searchParams.get('q') ?? undefined, limit: number('limit'), page: number('page') }
+}
 
 const routeId = (req: PayloadRequest, what: string) => {
   const id = wholeNumber(String(req.routeParams?.id ?? ''), what)
@@ -55,30 +59,6 @@ const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>
     },
   })
 
-const contactChangesSchema = z.strictObject({
-  note: z.optional(
-    z
-      .string('The note must be text')
-      .check(
-        z.maxLength(
-          MAX_NOTE_LENGTH,
-          `The note is too long: at most ${MAX_NOTE_LENGTH} characters.`,
-        ),
-      ),
-  ),
-  status: z.optional(z.enum(CONTACT_STATUSES, 'Unknown status')),
-  tagIds: z.optional(
-    z
-      .array(z.int('Tags are given by their ids').check(z.positive('Tags are given by their ids')))
-      .check(z.maxLength(100, 'At most 100 tags')),
-  ),
-  newTag: z.optional(
-    z
-      .string('The tag name must be text')
-      .check(z.maxLength(100, 'A tag name has at most 100 characters.')),
-  ),
-})
-
 const decisionSchema = z.strictObject({
   decision: z.enum(DECISIONS, 'decision must be accept, schedule-call or decline'),
   callAt: z.optional(z.nullable(z.string('callAt must be an ISO date and time'))),
@@ -90,11 +70,12 @@ const decisionSchema = z.strictObject({
  * applications. Every route is the owner's only: 401 signed out, 403 for a buyer's session.
  */
 export const peopleEndpoints: Endpoint[] = [
-  {
+  operationEndpoint(catalogue.listLeads, {
     path: '/admin/leads',
     method: 'get',
-    handler: handled(async (req) => listResponse(await listLeads(req, listQuery(req)))),
-  },
+    input: listQuery,
+    respond: listResponse,
+  }),
   {
     path: '/admin/leads.csv',
     method: 'get',
@@ -102,11 +83,12 @@ export const peopleEndpoints: Endpoint[] = [
       csvResponse(leadsCsv(req, { q: req.searchParams.get('q') ?? undefined }), 'leads'),
     ),
   },
-  {
+  operationEndpoint(catalogue.listApplications, {
     path: '/admin/applications',
     method: 'get',
-    handler: handled(async (req) => listResponse(await listApplications(req, listQuery(req)))),
-  },
+    input: listQuery,
+    respond: listResponse,
+  }),
   {
     path: '/admin/applications.csv',
     method: 'get',
@@ -117,28 +99,18 @@ export const peopleEndpoints: Endpoint[] = [
       ),
     ),
   },
-  {
+  operationEndpoint(catalogue.getPerson, {
     path: '/admin/contacts/:id',
     method: 'get',
-    handler: handled(async (req) => {
-      requireOwner(req)
-      return Response.json(await getPerson(req, routeId(req, 'contact')), {
-        headers: { 'Cache-Control': 'no-store' },
-      })
-    }),
-  },
-  {
+    respond: (person) => Response.json(person, { headers: { 'Cache-Control': 'no-store' } }),
+  }),
+  operationEndpoint(catalogue.updateContact, {
     path: '/admin/contacts/:id',
     method: 'patch',
-    handler: handled(async (req) => {
-      requireOwner(req)
-      const id = routeId(req, 'contact')
-      const { data, error } = await readJson(req, contactChangesSchema)
-      if (error) return error
-      await updateContact(req, id, data)
-      return Response.json(await getPerson(req, id))
-    }),
-  },
+    // The screen shows her as she is now: the person, read again after the change.
+    respond: async (_contact, req) =>
+      Response.json(await catalogue.getPerson.run(req, { id: Number(req.routeParams?.id) })),
+  }),
   {
     path: '/admin/applications/:id/decision',
     method: 'post',
