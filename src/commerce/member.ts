@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
+import { SIGN_IN_FIRST } from '@/core/defineOperation'
+
 import { findMasterclassCourse, loadCourseLessons } from './course'
 import { entitlementsFor } from './entitlements'
 import { readMemberSession } from './memberSession'
-
-const NOT_SIGNED_IN = 'Sign in with the access link from your e-mail first.'
 
 /**
  * The signed-in buyer with her entitlements and the course, or the error answer to return. Every
@@ -15,7 +15,7 @@ export async function requireMember(req: PayloadRequest) {
   if (!session) {
     return {
       ok: false,
-      response: Response.json({ message: NOT_SIGNED_IN }, { status: 401 }),
+      response: Response.json({ message: SIGN_IN_FIRST }, { status: 401 }),
     } as const
   }
   const course = await findMasterclassCourse(req.payload)

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
-import { hasAdminRole } from '@/access/isAdmin'
+import { requireOwner } from '@/auth/requireOwner'
 
 import { AppError } from './errors'
 import { SYSTEM_ACTIONS } from './operation'
@@ -18,8 +18,8 @@ export type Audience = (typeof AUDIENCES)[number]
 export const EFFECTS = ['read', 'write', 'destructive'] as const
 export type Effect = (typeof EFFECTS)[number]
 
-export const SIGN_IN_FIRST = 'Please sign in first.'
-export const OWNER_ONLY = 'Only the owner can do that.'
+/** A buyer's operation signed out: the member pages' own words. */
+export const SIGN_IN_FIRST = 'Sign in with the access link from your e-mail first.'
 export const SYSTEM_ONLY = 'Only the server itself can do that.'
 export const CONFIRM_FIRST = 'Please confirm: this cannot be undone.'
 
@@ -72,8 +72,9 @@ export function checkAudience(req: Pick<PayloadRequest, 'user' | 'context'>, aud
     if (action && action in SYSTEM_ACTIONS) return
     throw new AppError('forbidden', SYSTEM_ONLY)
   }
+  // The owner's: the Admin Center's own answers (401 signed out, 403 a buyer), in one place.
+  if (audience === 'owner') return void requireOwner(req)
   if (!req.user) throw new AppError('unauthorized', SIGN_IN_FIRST)
-  if (audience === 'owner' && !hasAdminRole(req.user)) throw new AppError('forbidden', OWNER_ONLY)
 }
 
 /** The input's problems as the spec's answer: the first message, and every field's. */
