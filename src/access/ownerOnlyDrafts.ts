@@ -8,17 +8,11 @@ import type {
   Where,
 } from 'payload'
 
-import { hasAdminRole } from './isAdmin'
+import { hasAdminRole, ownerAnd } from './isAdmin'
 
 type GlobalBeforeOperationHook = NonNullable<
   NonNullable<GlobalConfig['hooks']>['beforeOperation']
 >[number]
-
-/** The owner, and then whatever the collection's or global's own rule adds. */
-const ownerAnd =
-  (rule?: Access): Access =>
-  (args) =>
-    hasAdminRole(args.req.user) && (rule ? rule(args) : true)
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 /** Payload's rule where a config sets none: anyone signed in. */

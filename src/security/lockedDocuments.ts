@@ -1,14 +1,8 @@
-import type { Access, Payload, Plugin } from 'payload'
+import type { Payload, Plugin } from 'payload'
 
-import { hasAdminRole } from '@/access/isAdmin'
+import { restrictToOwner } from '@/access/isAdmin'
 
 const LOCKED_DOCUMENTS = 'payload-locked-documents'
-
-/** The owner, and then Payload's own rule. */
-const ownerAnd =
-  (rule?: Access): Access =>
-  (args) =>
-    hasAdminRole(args.req.user) && (rule ? rule(args) : true)
 
 const guarded = new WeakSet<object>()
 
@@ -22,10 +16,7 @@ export function guardLockedDocuments(payload: Payload) {
   const collection = payload.collections[LOCKED_DOCUMENTS]?.config
   if (!collection || guarded.has(collection)) return
   guarded.add(collection)
-  collection.access.create = ownerAnd(collection.access.create)
-  collection.access.read = ownerAnd(collection.access.read)
-  collection.access.update = ownerAnd(collection.access.update)
-  collection.access.delete = ownerAnd(collection.access.delete)
+  restrictToOwner(collection)
 }
 
 /** The plugin that installs guardLockedDocuments (see there). */

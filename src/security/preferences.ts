@@ -1,5 +1,4 @@
 import {
-  type Access,
   type CollectionBeforeValidateHook,
   type Payload,
   type PayloadHandler,
@@ -7,7 +6,7 @@ import {
   ValidationError,
 } from 'payload'
 
-import { hasAdminRole } from '@/access/isAdmin'
+import { hasAdminRole, restrictToOwner } from '@/access/isAdmin'
 import { AppError, errorResponse } from '@/core/errors'
 
 /** Largest value one admin preference (a list's columns, a collapsed panel, the nav) may hold. */
@@ -18,12 +17,6 @@ const TOO_LARGE = `A preference may hold at most ${PREFERENCE_MAX_BYTES / 1024} 
 const OWNER_ONLY = 'Only the owner keeps admin preferences.'
 
 const sizeOf = (value: unknown) => Buffer.byteLength(JSON.stringify(value ?? null) ?? '')
-
-/** The owner, and then Payload's own rule (her own rows). */
-const ownerAnd =
-  (rule?: Access): Access =>
-  (args) =>
-    hasAdminRole(args.req.user) && (rule ? rule(args) : true)
 
 const valueFits: CollectionBeforeValidateHook = ({ collection, data }) => {
   if (data && 'value' in data && sizeOf(data.value) > PREFERENCE_MAX_BYTES) {
@@ -83,10 +76,7 @@ export function guardPreferences(payload: Payload) {
   const collection = payload.collections[PREFERENCES]?.config
   if (!collection || guarded.has(collection)) return
   guarded.add(collection)
-  collection.access.create = ownerAnd(collection.access.create)
-  collection.access.read = ownerAnd(collection.access.read)
-  collection.access.update = ownerAnd(collection.access.update)
-  collection.access.delete = ownerAnd(collection.access.delete)
+  restrictToOwner(collection)
   collection.hooks.beforeValidate = [valueFits, ...(collection.hooks.beforeValidate ?? [])]
   if (Array.isArray(collection.endpoints)) {
     collection.endpoints = collection.endpoints.map((endpoint) =>
