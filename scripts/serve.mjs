@@ -15,6 +15,7 @@ import {
   lengthRequired,
   ownerBodyLimit,
   PUBLIC_BODY_LIMIT,
+  REFUSED,
   refusal,
   tooLarge,
   uploadMaxBytes,
@@ -36,23 +37,33 @@ const uploadMax = uploadMaxBytes()
 const DRAIN_LIMIT = 8 * 1024 * 1024
 
 const refuse = (req, res, status, message) => {
-  // A body we can read and drop quickly is drained, so the client reads the answer instead of a
-  // broken pipe; a larger one (or a lie about its size) ends the connection after the answer.
+  req[REFUSED] = true
   const declared = Number(req.headers['content-length'] ?? 0)
   const drain = declared <= DRAIN_LIMIT
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    ...(drain ? {} : { connection: 'close' }),
-  })
-  res.end(JSON.stringify({ message }))
-  if (!drain) return
+  const answer = () => {
+    if (res.headersSent) return
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...(drain ? {} : { connection: 'close' }),
+    })
+    res.end(JSON.stringify({ message }))
+  }
+  // A larger body (or a lie about its size) gets the answer at once and the connection ends.
+  if (!drain) return answer()
+  // A body we can read and drop quickly is read first and answered after: answered while it is
+  // still coming, the connection would close under a sender still writing, who then meets a
+  // reset instead of the answer.
+  if (req.readableEnded) return answer()
   let drained = 0
   req.on('data', (chunk) => {
     drained += chunk.length
-    if (drained > DRAIN_LIMIT) req.socket.destroy()
+    if (drained <= DRAIN_LIMIT) return
+    answer()
+    req.socket.destroy()
   })
+  req.on('end', answer)
   req.resume()
 }
 

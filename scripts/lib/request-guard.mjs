@@ -124,6 +124,9 @@ export function refusal({ method = 'GET', url, headers }, { uploadMax = uploadMa
   return Number(length) > limit ? tooLarge(limit) : null
 }
 
+/** Set on a request the server has refused: capBody lets its drain read the rest. */
+export const REFUSED = Symbol('refused')
+
 /**
  * Counts a request's body as it arrives and ends the request once it passes `limit`, so no body
  * is ever held beyond it (a chunked body has no length to judge it by beforehand). Node's parser
@@ -138,6 +141,8 @@ export function capBody(req, res, limit) {
   let over = false
   const push = req.push.bind(req)
   req.push = (chunk, encoding) => {
+    // Refused already: the server reads the rest to drop it, under its own drain limit.
+    if (req[REFUSED]) return push(chunk, encoding)
     if (over) return false
     if (chunk !== null) received += chunk.length
     if (received <= limit) return push(chunk, encoding)
