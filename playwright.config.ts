@@ -15,11 +15,15 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
-  retries: 0,
+  // One retry: on 2 shared cores a page can stall past a budget while the other worker builds a
+  // heavy page. A test that fails twice fails the run; one that passes only on its retry is named
+  // in `npm test`'s summary as flaky, so it is seen and fixed, not hidden.
+  retries: 1,
   // On a 2-core machine with two workers, an admin page opened in a fresh browser (no cached
-  // scripts) takes 3-7 s to render: the budgets leave room for that, not for a hung page.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // scripts) takes 3-7 s to render, and CI's machine is a third slower than this one (the slowest
+  // test took 47 s here): the budgets leave room for that, not for a hung page.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   // Playwright empties its output folder at start: keep it apart from the other runners' reports.
   outputDir: `${results}/e2e`,
   reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],

@@ -19,6 +19,9 @@ export default defineConfig({
           // One throw-away database shared by the files: run them one after another.
           fileParallelism: false,
           testTimeout: 30_000,
+          // One retry, as for the browser tests: `npm test`'s summary names every test that passed
+          // only on its retry, so a race shows up there instead of failing one CI run in ten.
+          retry: 1,
           hookTimeout: 120_000,
         },
       },

@@ -190,27 +190,63 @@ if (dbReady) {
 }
 rmSync(scratch, { recursive: true, force: true })
 
-// Totals across runners, from their JSON reports.
+// Totals across runners, from their JSON reports, and the names of what failed (CI keeps only the
+// end of the output, so the names are printed last).
 let passed = 0
 let failed = 0
+const failedNames = []
+const flakyNames = []
 for (const file of ['unit.json', 'int.json']) {
   const report = path.join(results, file)
   if (!existsSync(report)) continue
   const json = JSON.parse(readFileSync(report, 'utf8'))
   passed += json.numPassedTests
   failed += json.numFailedTests
+  for (const suite of json.testResults) {
+    const where = path.relative(projectRoot, suite.name)
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') failedNames.push(`${where} › ${test.fullName}`)
+      // Vitest keeps the errors of a failed attempt on a test that then passed on its retry.
+      if (test.status === 'passed' && test.failureMessages.length) {
+        const reason = test.failureMessages[0].split('\n')[0].slice(0, 200)
+        flakyNames.push(`${where} › ${test.fullName}: ${reason}`)
+      }
+    }
+    // A file that failed to load has no assertion results, only its message.
+    if (suite.status === 'failed' && !suite.assertionResults.some((t) => t.status === 'failed')) {
+      failedNames.push(`${where}: ${String(suite.message).split('\n')[0]}`)
+    }
+  }
 }
 const e2eReport = path.join(results, 'e2e.json')
 if (existsSync(e2eReport)) {
-  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'))
+  const { stats, suites } = JSON.parse(readFileSync(e2eReport, 'utf8'))
   passed += stats.expected + stats.flaky
   failed += stats.unexpected
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `${spec.file}:${spec.line} › ${[...titles.slice(1), spec.title].join(' › ')}`
+        const firstError = test.results.find((r) => r.error)?.error?.message ?? ''
+        const reason = firstError
+          .replace(/\x1b\[[0-9;]*m/g, '')
+          .split('\n')[0]
+          .slice(0, 200)
+        if (test.status === 'unexpected') failedNames.push(`${name}: ${reason}`)
+        if (test.status === 'flaky') flakyNames.push(`${name}: ${reason}`)
+      }
+    }
+  }
+  for (const suite of suites) walk(suite, [suite.title])
 }
 
 console.log('\n━━ Summary')
 for (const { name, ok, seconds } of steps) {
   console.log(`${ok ? '✓' : '✗'} ${name} (${seconds.toFixed(1)} s)`)
 }
+for (const name of flakyNames) console.log(`flaky (failed, then passed on its retry): ${name}`)
+for (const name of failedNames) console.log(`failed: ${name}`)
 const failedSteps = steps.filter((s) => !s.ok).length
-console.log(`\nTests: ${passed} passed, ${failed} failed`)
+console.log(`\nTests: ${passed} passed (${flakyNames.length} on a retry), ${failed} failed`)
 process.exit(failedSteps || failed ? 1 : 0)

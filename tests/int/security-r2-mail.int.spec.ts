@@ -221,10 +221,14 @@ describe('5: the owner address costs what any address costs', () => {
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!
     const [forOwner, forStranger] = [median(times.owner), median(times.stranger)]
+    // 8 ms, or a fifth of the faster median on a machine slow enough that 8 ms is noise; creating,
+    // rendering and queueing her link before answering costs more than either.
+    const tolerance = Math.max(8, Math.min(forOwner, forStranger) / 5)
+    console.info(`request-magic-link median: owner ${forOwner} ms, stranger ${forStranger} ms`)
     expect(
       Math.abs(forOwner - forStranger),
       `median ${forOwner} ms against ${forStranger} ms`,
-    ).toBeLessThan(8)
+    ).toBeLessThan(tolerance)
     await runAllQueues()
   })
 })
