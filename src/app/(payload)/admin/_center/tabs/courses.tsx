@@ -1,5 +1,7 @@
 import { CoursesView } from '@/components/admin/center/courses/CoursesView'
-import { type CourseAnalytics, loadCourseAnalytics, loadCourses } from '@/dashboard/courses'
+import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
+import type { CourseAnalytics } from '@/dashboard/courses'
 
 import { param, type TabProps } from '../types'
 
@@ -11,7 +13,7 @@ const idFrom = (value: string | undefined) => {
 
 /** Courses: the real courses of the CMS with their figures, the form, and one course's analytics. */
 export default async function CoursesTab({ req, searchParams }: TabProps) {
-  const overview = await loadCourses(req)
+  const overview = await invoke(catalogue.listCourses, req, {})
   const editId = idFrom(param(searchParams, 'edit'))
   const analyticsId = idFrom(param(searchParams, 'analytics'))
   const editing =
@@ -20,7 +22,7 @@ export default async function CoursesTab({ req, searchParams }: TabProps) {
       : (overview.courses.find((course) => course.id === editId) ?? null)
   let analytics: CourseAnalytics | null = null
   if (analyticsId && overview.courses.some((course) => course.id === analyticsId)) {
-    analytics = await loadCourseAnalytics(req, analyticsId)
+    analytics = await invoke(catalogue.getCourseAnalytics, req, { id: analyticsId })
   }
   return <CoursesView overview={overview} editing={editing} analytics={analytics} />
 }

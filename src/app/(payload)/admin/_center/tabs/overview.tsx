@@ -2,13 +2,10 @@ import { Card, EmptyState, Stack } from '@/components/admin/center/ui'
 import { DailyChart } from '@/components/admin/center/overview/DailyChart.client'
 import { LaunchBanner } from '@/components/admin/center/overview/LaunchBanner'
 import { OverviewCards } from '@/components/admin/center/overview/OverviewCards'
-import { loadLaunchChecklist } from '@/dashboard/launch'
-import { loadOverview } from '@/dashboard/overview'
+import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
 
 import type { TabProps } from '../types'
-
-/** The overview re-uses an SMTP check up to this old for its banner (Settings checks live). */
-const BANNER_SMTP_MAX_AGE_MS = 10 * 60_000
 
 /**
  * Overview: the four cards, leads and revenue over 30 days, and the launch banner until the
@@ -17,8 +14,8 @@ const BANNER_SMTP_MAX_AGE_MS = 10 * 60_000
  */
 export default async function OverviewTab({ req }: TabProps) {
   const [overview, checklist] = await Promise.all([
-    loadOverview(req),
-    loadLaunchChecklist(req, process.env, { smtpMaxAgeMs: BANNER_SMTP_MAX_AGE_MS }),
+    invoke(catalogue.getOverview, req, {}),
+    invoke(catalogue.getLaunchChecklist, req, { reuseRecentEmailCheck: true }),
   ])
   const quiet = overview.daily.every((day) => day.leads === 0 && day.revenue === 0)
   return (

@@ -3,10 +3,9 @@ import { LaunchChecklistList } from '@/components/admin/center/settings/LaunchCh
 import { SystemStatusList } from '@/components/admin/center/settings/SystemStatusList'
 import { SignOutButtons } from '@/components/admin/center/SignOutButtons.client'
 import { Card, Stack } from '@/components/admin/center/ui'
-import { loadLaunchChecklist } from '@/dashboard/launch'
-import { loadSentMail } from '@/dashboard/sentMail'
-import { loadSystemStatus } from '@/dashboard/system'
 import { requireOwner } from '@/auth/requireOwner'
+import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
 
 import type { TabProps } from '../types'
 
@@ -17,9 +16,9 @@ import type { TabProps } from '../types'
 export default async function SettingsTab({ req }: TabProps) {
   const owner = requireOwner(req)
   const [status, checklist, mail] = await Promise.all([
-    loadSystemStatus(req),
-    loadLaunchChecklist(req),
-    loadSentMail(req),
+    invoke(catalogue.getSystemStatus, req, {}),
+    invoke(catalogue.getLaunchChecklist, req, {}),
+    invoke(catalogue.getSentMail, req, {}),
   ])
   return (
     <Stack>
