@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
+import { AppError, handled } from '@/core/operation'
 import { documentPdf, pdfFileName } from '@/documents/documentPdf'
 
 /**
@@ -59,13 +60,13 @@ export const Documents: CollectionConfig = {
       // The owner's preview: the latest version, draft or published, as buyers would get it.
       path: '/:id/pdf',
       method: 'get',
-      handler: async (req) => {
+      handler: handled(async (req) => {
         if (!hasAdminRole(req.user)) {
-          return Response.json({ message: 'Sign in to the admin to preview.' }, { status: 401 })
+          throw new AppError('unauthorized', 'Sign in to the admin to preview.')
         }
         const id = Number(req.routeParams?.id)
         if (!Number.isSafeInteger(id) || id <= 0) {
-          return Response.json({ message: 'No such document.' }, { status: 404 })
+          throw new AppError('not_found', 'No such document.')
         }
         const doc = await req.payload
           .findByID({
@@ -77,7 +78,7 @@ export const Documents: CollectionConfig = {
             overrideAccess: false,
           })
           .catch(() => null)
-        if (!doc) return Response.json({ message: 'No such document.' }, { status: 404 })
+        if (!doc) throw new AppError('not_found', 'No such document.')
         return new Response(new Uint8Array(await documentPdf(req.payload, doc)), {
           headers: {
             'Content-Type': 'application/pdf',
@@ -85,7 +86,7 @@ export const Documents: CollectionConfig = {
             'Cache-Control': 'private, no-store',
           },
         })
-      },
+      }),
     },
   ],
   timestamps: true,

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { getServerSideURL } from '@/utilities/getURL'
-import { queryRows } from '@/utilities/sql'
+import { writeAsSystem } from '@/utilities/sql'
 
 import { hashSecret, newSecret } from './tokens'
 import { asSystem } from '@/core/operation'
@@ -50,7 +50,8 @@ export async function consumeAccessLink(
   purpose: Purpose,
 ): Promise<{ email: string; redirectTo?: string | null } | null> {
   if (!token || token.length > 200) return null
-  const rows = await queryRows<{ email: string; redirect_to: string | null }>(
+  const rows = await writeAsSystem<{ email: string; redirect_to: string | null }>(
+    purpose === 'admin' ? 'adminSignIn' : 'memberSignIn',
     payload,
     sql`update access_links set used_at = now(), updated_at = now()
         where token_hash = ${hashSecret(token)} and purpose = ${purpose}

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { asSystem } from '@/core/operation'
+
 import { sendTemplate } from '@/email/send'
 import { formatUSD } from '@/utilities/money'
 import { getServerSideURL } from '@/utilities/getURL'
@@ -73,7 +75,7 @@ export async function queueAccessLinkEmail(
   payload: Payload,
   { email, redirectTo }: { email: string; redirectTo?: string },
 ) {
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
+  const settings = await payload.findGlobal({ slug: 'site-settings', ...asSystem('emailDelivery') })
   const accessLink = await createAccessLink(payload, {
     email,
     purpose: 'member',

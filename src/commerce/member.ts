@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { SIGN_IN_FIRST } from '@/core/defineOperation'
+import { AppError, errorResponse } from '@/core/errors'
 
 import { findMasterclassCourse, loadCourseLessons } from './course'
 import { entitlementsFor } from './entitlements'
@@ -15,14 +16,14 @@ export async function requireMember(req: PayloadRequest) {
   if (!session) {
     return {
       ok: false,
-      response: Response.json({ message: SIGN_IN_FIRST }, { status: 401 }),
+      response: errorResponse(new AppError('unauthorized', SIGN_IN_FIRST)),
     } as const
   }
   const course = await findMasterclassCourse(req.payload)
   if (!course) {
     return {
       ok: false,
-      response: Response.json({ message: 'The course is not set up yet.' }, { status: 404 }),
+      response: errorResponse(new AppError('not_found', 'The course is not set up yet.')),
     } as const
   }
   const [entitlements, lessons] = await Promise.all([

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 
+import { AppError, errorResponse } from '@/core/errors'
 import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
 
 import type { PaymentMode } from './api'
@@ -51,4 +52,4 @@ export function paymentMode(
 }
 
 export const paymentsUnavailable = () =>
-  Response.json({ message: PAYMENTS_NOT_SET_UP }, { status: 503 })
+  errorResponse(new AppError('unavailable', PAYMENTS_NOT_SET_UP))

@@ -1,12 +1,12 @@
 import { APIError, type CollectionConfig, type Endpoint } from 'payload'
 
 import { endMemberSession } from '@/commerce/memberSession'
+import { AppError, errorResponse } from '@/core/errors'
 import { memberSignOutEndpoint } from '@/endpoints/memberSignOut'
 
 const notFound = () =>
-  Response.json(
-    { message: 'Not found. Buyers sign in with the link from their e-mail.' },
-    { status: 404 },
+  errorResponse(
+    new AppError('not_found', 'Not found. Buyers sign in with the link from their e-mail.'),
   )
 
 /**

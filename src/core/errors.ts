@@ -8,6 +8,7 @@ import { Forbidden, NotFound, UnauthorizedError, ValidationError } from 'payload
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
@@ -67,17 +68,47 @@ export function toAppError(error: unknown): AppError | null {
   return null
 }
 
+/** The AppError for an HTTP status met elsewhere (Payload's fault, a provider's answer). */
+export function errorForStatus(status: number, message: string): AppError {
+  const code = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((c) => ERROR_STATUS[c] === status)
+  return new AppError(code ?? (status >= 500 ? 'internal' : 'bad_request'), message)
+}
+
+/**
+ * An answer computed as `{ status, body }` by code that predates AppError (Stripe's webhook, the
+ * workshop's test checkout): a failure goes out as every other error does, a success as JSON.
+ */
+export function statusAnswer({ status, body }: { status: number; body: Record<string, unknown> }) {
+  if (status < 400) return Response.json(body, { status })
+  return errorResponse(errorForStatus(status, String(body.message ?? 'The request failed.')))
+}
+
+type ErrorResponseOptions = {
+  /** Extra headers (`Cache-Control: no-store` on answers about sessions). */
+  headers?: Record<string, string>
+  /**
+   * `payload`: the shape Payload's own REST clients read, `{ message, errors: [{ message }] }`,
+   * for answers given on Payload's routes in its place.
+   */
+  shape?: 'ours' | 'payload'
+}
+
 /**
  * The JSON answer for an error: the spec's `{ message }` (with `errors` per field for forms) and
- * the status its code maps to. The code itself stays on the server, for callers in-process.
+ * the status its code maps to. The code itself stays on the server, for callers in-process. Every
+ * error answer of the app is built here (tests/unit/code-shape.test.ts).
  */
-export function errorResponse(error: AppError): Response {
-  const headers: Record<string, string> = {}
+export function errorResponse(
+  error: AppError,
+  { headers = {}, shape = 'ours' }: ErrorResponseOptions = {},
+): Response {
+  const allHeaders: Record<string, string> = { ...headers }
   if (error.retryAfterSeconds !== undefined) {
-    headers['Retry-After'] = String(error.retryAfterSeconds)
+    allHeaders['Retry-After'] = String(error.retryAfterSeconds)
   }
-  return Response.json(
-    { message: error.message, ...(error.fields ? { errors: error.fields } : {}) },
-    { status: error.status, headers },
-  )
+  const body =
+    shape === 'payload'
+      ? { message: error.message, errors: [{ message: error.message }] }
+      : { message: error.message, ...(error.fields ? { errors: error.fields } : {}) }
+  return Response.json(body, { status: error.status, headers: allHeaders })
 }

@@ -47,6 +47,7 @@ export const SYSTEM_ACTIONS = {
   emailDelivery: 'The e-mail job renders, sends and logs a message',
   emailRetry: 'The owner re-queues a message that failed for good; only the system writes the log',
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
+  rateLimits: 'Every request is counted against the site’s budgets, whoever sends it',
   seed: 'First start: seeds the content and the owner account',
 } as const
 

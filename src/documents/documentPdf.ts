@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { asSystem } from '@/core/operation'
+
 import type { Document } from '@/payload-types'
 
 import { renderDocumentPdf } from './pdf'
@@ -12,7 +14,11 @@ const cache = new Map<number, Rendered>()
 
 /** The PDF of a document as given (the caller chose the published or the draft version). */
 export async function documentPdf(payload: Payload, doc: Document): Promise<Uint8Array> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    ...asSystem('memberCourse'),
+  })
   const siteName = settings.siteName || 'Sensually Sovereign'
   const key = JSON.stringify([doc.updatedAt, doc._status, siteName, settings.ownerName])
   const cached = cache.get(doc.id)

@@ -162,7 +162,7 @@ export const EMAIL_TEMPLATES = {
     fields: { ...common, replyWithinHours: 'The promised reply time in hours' },
   },
   'admin-sign-in': {
-    description: 'The owner\'s single-use sign-in link to the Admin Center (valid 15 minutes).',
+    description: "The owner's single-use sign-in link to the Admin Center (valid 15 minutes).",
     marketing: false,
     subject: 'Your sign-in link for the {{siteName}} Admin Center',
     paragraphs: [

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
 import { findContact, lockAddress } from '@/contacts/record'
 import { inOperation } from '@/core/operation'
-import { queryRows } from '@/utilities/sql'
+import { writeAsSystem } from '@/utilities/sql'
 
 import { sendTemplate } from './send'
 
@@ -107,7 +107,8 @@ export async function sendWelcomeOnce(
     const email = welcome.to
     await lockAddress(req, email)
     const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
-    const claimed = await queryRows<{ id: number }>(
+    const claimed = await writeAsSystem<{ id: number }>(
+      'emailDelivery',
       payload,
       sql`update ${sql.identifier(row.table)} set welcomed_at = now()
           where id = ${row.id} and welcomed_at is null

@@ -10,7 +10,8 @@ import { demoPaymentsAllowed, paymentMode, paymentsUnavailable } from '@/commerc
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
-import { asSystem } from '@/core/operation'
+import { AppError, errorForStatus } from '@/core/errors'
+import { asSystem, handled } from '@/core/operation'
 
 /**
  * POST /api/demo-payments/confirm: the test-mode card form of a machine without Stripe keys. It
@@ -20,13 +21,10 @@ import { asSystem } from '@/core/operation'
 export const demoPaymentConfirmEndpoint: Endpoint = {
   path: '/demo-payments/confirm',
   method: 'post',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     if (!demoPaymentsAllowed()) {
       if (paymentMode() === 'unavailable') return paymentsUnavailable()
-      return Response.json(
-        { message: 'Demo payments are switched off on this server.' },
-        { status: 403 },
-      )
+      throw new AppError('forbidden', 'Demo payments are switched off on this server.')
     }
     const { data, error } = await readJson(req, demoConfirmSchema)
     if (error) return error
@@ -47,17 +45,14 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
         ).docs[0]
       : undefined
     if (!order) {
-      return Response.json(
-        { message: 'This checkout was not found. Please start again.' },
-        { status: 404 },
-      )
+      throw new AppError('not_found', 'This checkout was not found. Please start again.')
     }
     if (order.status !== 'pending') {
-      return Response.json({ message: 'This checkout is already paid.' }, { status: 409 })
+      throw new AppError('conflict', 'This checkout is already paid.')
     }
 
     const card = checkDemoCard(data)
-    if (!card.ok) return Response.json({ message: card.message }, { status: card.status })
+    if (!card.ok) throw errorForStatus(card.status, card.message)
 
     const { purchase } = await fulfilPayment(req.payload, {
       paymentIntentId: order.paymentIntentId,
@@ -76,5 +71,5 @@ export const demoPaymentConfirmEndpoint: Endpoint = {
       },
       { headers: cookie ? { 'Set-Cookie': cookie } : {} },
     )
-  },
+  }),
 }

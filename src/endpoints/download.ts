@@ -6,7 +6,8 @@ import type { Endpoint } from 'payload'
 import { mediaDir } from '@/collections/Media'
 import { requireMember } from '@/commerce/member'
 import { normaliseEmail } from '@/commerce/schema'
-import { asSystem } from '@/core/operation'
+import { AppError, errorResponse } from '@/core/errors'
+import { asSystem, handled } from '@/core/operation'
 import { documentPdf } from '@/documents/documentPdf'
 import type { Course } from '@/payload-types'
 
@@ -25,7 +26,7 @@ const idOf = (value: number | { id: number } | null | undefined) =>
 export const offersDownload = (course: Course, field: DownloadField) =>
   Boolean(course[field] || course[`${field}Document`])
 
-const notYet = () => Response.json({ message: 'This file is not available yet.' }, { status: 404 })
+const notYet = () => errorResponse(new AppError('not_found', 'This file is not available yet.'))
 
 /**
  * GET /api/download/emotional-power-ebook.pdf?email=<address> (and the integration guide): the
@@ -35,25 +36,22 @@ const notYet = () => Response.json({ message: 'This file is not available yet.' 
 export const downloadEndpoint: Endpoint = {
   path: '/download/:file',
   method: 'get',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     const file = String(req.routeParams?.file ?? '')
     if (!(file in DOWNLOADS)) {
-      return Response.json({ message: 'No such download.' }, { status: 404 })
+      throw new AppError('not_found', 'No such download.')
     }
     const member = await requireMember(req)
     if (!member.ok) return member.response
     const asked = req.searchParams.get('email')
     if (asked && normaliseEmail(asked) !== member.email) {
-      return Response.json(
-        { message: 'This download belongs to another buyer. Sign in with your own access link.' },
-        { status: 403 },
+      throw new AppError(
+        'forbidden',
+        'This download belongs to another buyer. Sign in with your own access link.',
       )
     }
     if (!member.entitlements.hasAccess) {
-      return Response.json(
-        { message: 'Please purchase the masterclass to access this content.' },
-        { status: 403 },
-      )
+      throw new AppError('forbidden', 'Please purchase the masterclass to access this content.')
     }
 
     const field = DOWNLOADS[file as keyof typeof DOWNLOADS]
@@ -92,5 +90,5 @@ export const downloadEndpoint: Endpoint = {
     return new Response(new Uint8Array(await documentPdf(req.payload, document)), {
       headers: headers('application/pdf'),
     })
-  },
+  }),
 }

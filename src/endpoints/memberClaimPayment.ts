@@ -6,6 +6,7 @@ import { fulfilPayment } from '@/commerce/fulfilment'
 import { signInAfterPayment } from '@/commerce/memberSession'
 import { claimPaymentSchema } from '@/commerce/schema'
 import { getStripe } from '@/commerce/stripe'
+import { AppError, handled } from '@/core/operation'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 import { readJson } from './utilities/readJson'
@@ -19,7 +20,7 @@ import { readJson } from './utilities/readJson'
 export const memberClaimPaymentEndpoint: Endpoint = {
   path: '/member/claim-payment',
   method: 'post',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     const { data, error } = await readJson(req, claimPaymentSchema)
     if (error) return error
     const refused = await limitRequest(req, [
@@ -28,33 +29,27 @@ export const memberClaimPaymentEndpoint: Endpoint = {
     if (refused) return refused
     const stripe = getStripe()
     if (!stripe) {
-      return Response.json(
-        { message: 'Card payments are not configured on this server.' },
-        { status: 409 },
-      )
+      throw new AppError('conflict', 'Card payments are not configured on this server.')
     }
 
     let intent
     try {
       intent = await stripe.paymentIntents.retrieve(data.paymentIntentId)
     } catch {
-      return Response.json({ message: 'This payment was not found.' }, { status: 404 })
+      throw new AppError('not_found', 'This payment was not found.')
     }
     if (intent.client_secret !== data.clientSecret) {
-      return Response.json(
-        { message: 'This payment belongs to another checkout.' },
-        { status: 403 },
-      )
+      throw new AppError('forbidden', 'This payment belongs to another checkout.')
     }
     if (intent.status !== 'succeeded') {
-      return Response.json(
-        { message: 'The payment has not gone through yet. Please wait a moment and reload.' },
-        { status: 409 },
+      throw new AppError(
+        'conflict',
+        'The payment has not gone through yet. Please wait a moment and reload.',
       )
     }
     const payment = confirmedPaymentFromIntent(intent)
     if (!payment) {
-      return Response.json({ message: 'This payment is not a course order.' }, { status: 400 })
+      throw new AppError('bad_request', 'This payment is not a course order.')
     }
     const { purchase } = await fulfilPayment(req.payload, payment)
     const { signedIn, cookie } = await signInAfterPayment(req, purchase)
@@ -62,5 +57,5 @@ export const memberClaimPaymentEndpoint: Endpoint = {
       { email: purchase.email, signedIn, ...(await entitlementsFor(req.payload, purchase.email)) },
       { headers: cookie ? { 'Set-Cookie': cookie } : {} },
     )
-  },
+  }),
 }

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { handleStripeWebhook } from '@/commerce/webhook'
+import { statusAnswer } from '@/core/errors'
 
 /** POST /api/stripe/webhook: Stripe's events, signature-checked on the raw body. */
 export const stripeWebhookEndpoint: Endpoint = {
@@ -13,6 +14,6 @@ export const stripeWebhookEndpoint: Endpoint = {
       rawBody,
       req.headers.get('stripe-signature'),
     )
-    return Response.json(body, { status })
+    return statusAnswer({ status, body })
   },
 }

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { entitlementsFor } from '@/commerce/entitlements'
 import { readMemberSession } from '@/commerce/memberSession'
 import { normaliseEmail } from '@/commerce/schema'
+import { AppError, handled } from '@/core/operation'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 
 const address = z.email()
@@ -18,7 +19,7 @@ const address = z.email()
 export const verifyPurchaseEndpoint: Endpoint = {
   path: '/verify-purchase/:email',
   method: 'get',
-  handler: async (req) => {
+  handler: handled(async (req) => {
     // A person looks up her own address a few times; a script walking a list stops here.
     const refused = await limitRequest(req, [
       { rule: RATE_RULES.verifyPurchasePerClient, subject: 'client' },
@@ -31,7 +32,7 @@ export const verifyPurchaseEndpoint: Endpoint = {
       email = ''
     }
     if (!z.safeParse(address, email).success) {
-      return Response.json({ message: 'Please enter a valid email address' }, { status: 400 })
+      throw new AppError('bad_request', 'Please enter a valid email address')
     }
     const [entitlements, session] = await Promise.all([
       entitlementsFor(req.payload, email),
@@ -41,5 +42,5 @@ export const verifyPurchaseEndpoint: Endpoint = {
       { ...entitlements, signedIn: session?.email === email },
       { headers: { 'Cache-Control': 'private, no-store' } },
     )
-  },
+  }),
 }

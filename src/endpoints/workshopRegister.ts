@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { statusAnswer } from '@/core/errors'
 import { handled } from '@/core/operation'
 import { limitRequest, RATE_RULES } from '@/security/rateLimit'
 import { confirmDemoCheckout } from '@/workshops/confirmation'
@@ -39,7 +40,7 @@ const confirmTestCheckoutEndpoint: Endpoint = {
     const { data, error } = await readJson(req, demoConfirmSchema)
     if (error) return error
     const answer = await confirmDemoCheckout(req.payload, data.sessionId)
-    return Response.json(answer.body, { status: answer.status })
+    return statusAnswer(answer)
   },
 }
 

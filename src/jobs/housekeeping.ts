@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
 
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
-import { queryRows } from '@/utilities/sql'
+import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
 
 /** Its own queue, run every minute by the web server's job runner (payload.config.ts). */
@@ -29,11 +29,13 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
     const { payload } = req
     const released = await releaseExpiredHoldsAndCheckouts(payload)
     const deletedRateLimits = await deleteExpiredRateLimits(payload)
-    const sessions = await queryRows(
+    const sessions = await writeAsSystem(
+      'housekeeping',
       payload,
       sql`delete from member_sessions where expires_at <= now() returning id`,
     )
-    const links = await queryRows(
+    const links = await writeAsSystem(
+      'housekeeping',
       payload,
       sql`delete from access_links
           where expires_at <= now() - interval '1 day' or used_at <= now() - interval '1 day'

@@ -72,6 +72,7 @@ export async function ownerAddresses(payload: Payload): Promise<string[]> {
     limit: 10,
     pagination: false,
     select: { email: true },
+    ...asSystem('emailDelivery'),
   })
   return owners.docs.map((owner) => owner.email)
 }

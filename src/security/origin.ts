@@ -1,4 +1,5 @@
 import { getServerSideURL } from '@/utilities/getURL'
+import { AppError, errorResponse } from '@/core/errors'
 
 /** Methods that change nothing: a link followed from another site may carry a session. */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -52,8 +53,10 @@ export function isForeignRequest({
 }
 
 /** A 403 for a state-changing request from another site's page. */
+export const FOREIGN_ORIGIN_REFUSED =
+  'This request came from another site and was refused. Please use this site.'
+
 export const foreignOriginRefused = () =>
-  Response.json(
-    { message: 'This request came from another site and was refused. Please use this site.' },
-    { status: 403, headers: { 'Cache-Control': 'no-store' } },
-  )
+  errorResponse(new AppError('forbidden', FOREIGN_ORIGIN_REFUSED), {
+    headers: { 'Cache-Control': 'no-store' },
+  })

@@ -1,6 +1,8 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
-import { clientFault, faultBody, NOT_FOUND } from './payloadErrors'
+import { errorForStatus, errorResponse } from '@/core/errors'
+
+import { clientFault, NOT_FOUND } from './payloadErrors'
 
 /**
  * Wrappers for Payload's own Next routes (src/app/(payload)/api): what Payload answers with a
@@ -11,7 +13,10 @@ type Handler<Context> = (request: Request, context: Context) => Promise<Response
 type ConfigPromise = Promise<SanitizedConfig> | SanitizedConfig
 
 const json = (status: number, message: string) =>
-  Response.json(faultBody(message), { status, headers: { 'Cache-Control': 'no-store' } })
+  errorResponse(errorForStatus(status, message), {
+    headers: { 'Cache-Control': 'no-store' },
+    shape: 'payload',
+  })
 
 /**
  * `/api/<slug>/versions…` of a collection or global that keeps no versions: Payload routes it

@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queryRows } from '@/utilities/sql'
+import { AppError, errorResponse } from '@/core/errors'
+import { queryRows, writeAsSystem } from '@/utilities/sql'
 
 import { clientAddress } from './clientAddress'
 
@@ -178,7 +179,8 @@ export const rateLimitKey = (rule: Pick<RateRule, 'name'>, subject: string) =>
  */
 export async function hit(payload: Payload, rule: RateRule, subject: string): Promise<Hit> {
   const key = rateLimitKey(rule, subject)
-  const [row] = await queryRows<{ hits: number; retry_after: number }>(
+  const [row] = await writeAsSystem<{ hits: number; retry_after: number }>(
+    'rateLimits',
     payload,
     sql`insert into rate_limits (key, hits, reset_at, updated_at, created_at)
         values (${key}, 1, now() + make_interval(secs => ${rule.windowMs / 1000}), now(), now())
@@ -218,7 +220,8 @@ export async function remember(
   req?: PayloadRequest,
 ) {
   const key = rateLimitKey(mark, subject)
-  await queryRows(
+  await writeAsSystem(
+    'rateLimits',
     payload,
     sql`insert into rate_limits (key, hits, reset_at, updated_at, created_at)
         values (${key}, 1, now() + make_interval(secs => ${mark.windowMs / 1000}), now(), now())
@@ -243,7 +246,7 @@ export async function isRemembered(
 }
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  Response.json({ message }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } })
+  errorResponse(new AppError('rate_limited', message, { retryAfterSeconds }))
 
 /**
  * Counts a request against every limit given (an e-mail and the client, say) and answers 429
@@ -266,7 +269,8 @@ export async function limitRequest(
 
 /** Deletes counters whose window has ended (the housekeeping job). */
 export async function deleteExpiredRateLimits(payload: Payload) {
-  const rows = await queryRows<{ id: number }>(
+  const rows = await writeAsSystem<{ id: number }>(
+    'housekeeping',
     payload,
     sql`delete from rate_limits where reset_at <= now() returning id`,
   )

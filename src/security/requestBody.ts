@@ -1,13 +1,15 @@
+import { AppError, errorResponse } from '@/core/errors'
+
 import { OWNER_FORM_LIMIT, PUBLIC_BODY_LIMIT } from '../../scripts/lib/request-guard.mjs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
 const badRequest = (message: string) =>
-  Response.json({ message, errors: [{ message }] }, { status: 400 })
+  errorResponse(new AppError('bad_request', message), { shape: 'payload' })
 
 const tooLarge = (limit: number) => {
   const message = `The request is too large: at most ${Math.floor(limit / 1024)} KB.`
-  return Response.json({ message, errors: [{ message }] }, { status: 413 })
+  return errorResponse(new AppError('payload_too_large', message), { shape: 'payload' })
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { SystemAction } from '@/core/operation'
+
 type Statement = Parameters<PostgresAdapter['drizzle']['execute']>[0]
 
 /**
@@ -20,4 +22,19 @@ export async function queryRows<Row>(
       ? adapter.drizzle
       : (adapter.sessions[String(transactionID)]?.db ?? adapter.drizzle)
   return (await db.execute(statement)).rows as Row[]
+}
+
+/**
+ * Raw SQL that changes rows, under a named system action: the SQL twin of asSystem, for the
+ * single-statement writes (counters, claims, holds) that access rules cannot express. Every raw
+ * write goes through here (tests/unit/code-shape.test.ts), so `grep -rn writeAsSystem src` lists
+ * them with their reasons.
+ */
+export function writeAsSystem<Row>(
+  _action: SystemAction,
+  payload: Payload,
+  statement: Statement,
+  req?: Partial<PayloadRequest>,
+): Promise<Row[]> {
+  return queryRows<Row>(payload, statement, req)
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import type { PayloadRequest } from 'payload'
 
+import { errorForStatus, errorResponse } from '@/core/errors'
 import { projectRoot } from '@/utilities/projectRoot'
 import { clientAddress } from '@/security/clientAddress'
 import { hit, RATE_RULES } from '@/security/rateLimit'
@@ -221,7 +222,9 @@ export function voiceSettingsFor(req: PayloadRequest): VoiceSettings {
 }
 
 export function jsonMessage(status: number, message: string): Response {
-  return Response.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } })
+  return errorResponse(errorForStatus(status, message), {
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }
 
 export async function speechResponse(

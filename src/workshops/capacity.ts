@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queryRows } from '@/utilities/sql'
+import { queryRows, writeAsSystem } from '@/utilities/sql'
 
 import { HOLD_GRACE_MINUTES } from './constants'
 
@@ -23,7 +23,8 @@ export async function takeSpot(
   workshopId: number,
   req?: Partial<PayloadRequest>,
 ): Promise<boolean> {
-  const taken = await queryRows<{ id: number }>(
+  const taken = await writeAsSystem<{ id: number }>(
+    'publicCheckout',
     payload,
     sql`update workshops
         set current_registrations = current_registrations + 1, updated_at = now()
@@ -44,7 +45,8 @@ export async function adjustSpots(
   delta: number,
   req?: Partial<PayloadRequest>,
 ) {
-  await queryRows(
+  await writeAsSystem(
+    'paymentWebhook',
     payload,
     sql`update workshops
         set current_registrations = greatest(current_registrations + ${delta}, 0),
@@ -79,7 +81,8 @@ async function release(
   { from, to, where }: Release,
   req?: PayloadRequest,
 ): Promise<Released[]> {
-  return queryRows<Released>(
+  return writeAsSystem<Released>(
+    'housekeeping',
     payload,
     sql`with released as (
           update workshop_registrations
@@ -163,7 +166,8 @@ export async function markPaid(
     paymentIntentId: string | null
   },
 ): Promise<PaidRegistration | undefined> {
-  const [paid] = await queryRows<PaidRegistration>(
+  const [paid] = await writeAsSystem<PaidRegistration>(
+    'paymentWebhook',
     payload,
     sql`with before as (
           select id, payment_status from workshop_registrations

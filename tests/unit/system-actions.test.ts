@@ -29,7 +29,9 @@ describe('writes that bypass access are named system actions', () => {
 
   it('every asSystem call names an action from the list', () => {
     const named = files.flatMap(({ text }) =>
-      [...text.matchAll(/asSystem\(\s*'([^']+)'/g)].map((match) => match[1]!),
+      [...text.matchAll(/(?:asSystem|writeAsSystem(?:<[^(]*>)?)\(\s*'([^']+)'/g)].map(
+        (match) => match[1]!,
+      ),
     )
     expect(named.length).toBeGreaterThan(20)
     for (const action of named) expect(Object.keys(SYSTEM_ACTIONS)).toContain(action)

@@ -18,7 +18,8 @@ import { readJson } from '../utilities/readJson'
 
 /** The owner's figures are never cached by a browser or a proxy. */
 const noStore = { 'Cache-Control': 'no-store' }
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: noStore })
+const json = (body: unknown, { created = false } = {}) =>
+  Response.json(body, { status: created ? 201 : 200, headers: noStore })
 
 /** The numeric id in the path, or a 404 (a made-up id names nothing). */
 function idParam(req: PayloadRequest, what: string): number {
@@ -60,7 +61,7 @@ const createCourse: Endpoint = {
     const { data, error } = await readJson(req, courseInputSchema)
     if (error) return error
     const { course, product } = await saveCourse(req, { input: data })
-    return json({ id: course.id, slug: course.slug, productId: product.id }, 201)
+    return json({ id: course.id, slug: course.slug, productId: product.id }, { created: true })
   }),
 }
 

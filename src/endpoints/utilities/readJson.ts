@@ -1,6 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
+import { AppError, errorForStatus, errorResponse } from '@/core/errors'
+
 import { PUBLIC_BODY_LIMIT } from '../../../scripts/lib/request-guard.mjs'
 import { hasForbiddenText, forbiddenTextMessage } from '@/security/text'
 
@@ -9,9 +11,10 @@ type Parsed<T> = { data: T; error?: never } | { data?: never; error: Response }
 /** Deeper than any form we have; a deeper body is an attack on the parser, not a submission. */
 const MAX_DEPTH = 32
 
-const refuse = (status: number, message: string, errors?: Record<string, string>) => ({
-  error: Response.json({ message, ...(errors ? { errors } : {}) }, { status }),
-})
+const refuse = (status: number, message: string, fields?: Record<string, string>) => {
+  const error = errorForStatus(status, message)
+  return { error: errorResponse(new AppError(error.code, message, { fields })) }
+}
 
 /** The first string (key or value) Postgres could not store, and where; or a depth problem. */
 function findBadInput(

@@ -1,4 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
+
+import { asSystem } from '@/core/operation'
 import { redirect } from 'next/navigation'
 
 import { hasAdminRole } from '@/access/isAdmin'
@@ -25,7 +27,7 @@ export async function SignInView({ initPageResult, searchParams }: AdminViewServ
   if (!token && hasAdminRole(initPageResult.req.user)) redirect('/admin')
   const siteName = (
     await initPageResult.req.payload
-      .findGlobal({ slug: 'site-settings', depth: 0 })
+      .findGlobal({ slug: 'site-settings', depth: 0, ...asSystem('adminSignIn') })
       .catch(() => null)
   )?.siteName
   return <AdminGate token={token} siteName={siteName ?? 'Admin Center'} />
