@@ -7,9 +7,25 @@ import { requestMagicLink } from '@/auth/operations/requestMagicLink'
 import { signInWithMagicLink } from '@/auth/operations/signInWithMagicLink'
 import { signOut } from '@/auth/operations/signOut'
 import { magicLinkRequestSchema, magicLinkTokenSchema, signOutSchema } from '@/auth/schema'
+import { claimPayment } from '@/commerce/operations/claimPayment'
+import { confirmDemoPayment } from '@/commerce/operations/confirmDemoPayment'
+import { downloadFile } from '@/commerce/operations/downloadFile'
+import { fulfilPayment } from '@/commerce/operations/fulfilPayment'
+import { getCourse } from '@/commerce/operations/getCourse'
+import { lookUpPurchase } from '@/commerce/operations/lookUpPurchase'
+import { requestAccessLink } from '@/commerce/operations/requestAccessLink'
+import { saveLessonProgress } from '@/commerce/operations/saveLessonProgress'
+import { signOutBuyer } from '@/commerce/operations/signOutBuyer'
+import { useAccessLink } from '@/commerce/operations/useAccessLink'
 import { refundPurchase } from '@/commerce/operations/refundPurchase'
 import { startCheckout } from '@/commerce/operations/startCheckout'
-import { createPaymentIntentSchema } from '@/commerce/schema'
+import {
+  accessLinkSchema,
+  claimPaymentSchema,
+  courseProgressSchema,
+  createPaymentIntentSchema,
+  demoConfirmSchema,
+} from '@/commerce/schema'
 import { CONTACT_STATUSES } from '@/contacts/constants'
 import { contactMessageSchema } from '@/contacts/messageSchema'
 import { captureLead } from '@/contacts/operations/captureLead'
@@ -158,6 +174,108 @@ const signOutOp = defineOperation({
   audience: 'owner',
   effect: 'write',
   run: signOut,
+})
+
+// ─── Buyers: paying, signing in, the course ─────────────────────────────────────────────────────
+
+const confirmDemoPaymentOp = defineOperation({
+  name: 'confirmDemoPayment',
+  description: 'A visitor pays with a test card where no real payments are set up.',
+  input: demoConfirmSchema,
+  audience: 'public',
+  effect: 'write',
+  run: confirmDemoPayment,
+})
+
+const claimPaymentOp = defineOperation({
+  name: 'claimPayment',
+  description: 'A buyer back from Stripe has her payment recorded, and may be signed in.',
+  input: claimPaymentSchema,
+  audience: 'public',
+  effect: 'write',
+  run: claimPayment,
+})
+
+const fulfilPaymentOp = defineOperation({
+  name: 'fulfilPayment',
+  description: 'A confirmed payment is recorded once: the purchase, the revenue and the receipt.',
+  input: z.strictObject({
+    paymentIntentId: z.string().check(z.minLength(1)),
+    email: z.email(),
+    amountInCents: z.int().check(z.nonnegative()),
+    purchase: z.enum(['masterclass', 'bonus-upgrade']),
+    hasReturnToBodyAddon: z.boolean(),
+    mode: z.enum(['stripe', 'demo']),
+  }),
+  audience: 'system',
+  effect: 'write',
+  run: fulfilPayment,
+})
+
+const lookUpPurchaseOp = defineOperation({
+  name: 'lookUpPurchase',
+  description: 'Whether an address bought the masterclass and the bonus.',
+  input: z.strictObject({ email: z.email('Please enter a valid email address') }),
+  audience: 'public',
+  effect: 'read',
+  run: lookUpPurchase,
+})
+
+const requestAccessLinkOp = defineOperation({
+  name: 'requestAccessLink',
+  description: 'A buyer asks for a sign-in link by e-mail; nobody else learns whether she bought.',
+  input: accessLinkSchema,
+  audience: 'public',
+  effect: 'write',
+  run: requestAccessLink,
+})
+
+const useAccessLinkOp = defineOperation({
+  name: 'useAccessLink',
+  description: 'A buyer opens her e-mailed sign-in link, once, and is signed in.',
+  input: z.strictObject({ token: z.string('The sign-in link is incomplete.') }),
+  audience: 'public',
+  effect: 'write',
+  run: useAccessLink,
+})
+
+const signOutBuyerOp = defineOperation({
+  name: 'signOutBuyer',
+  description: 'A buyer signs out of this browser.',
+  input: nothing,
+  audience: 'public',
+  effect: 'write',
+  run: (req) => signOutBuyer(req),
+})
+
+const getCourseOp = defineOperation({
+  name: 'getCourse',
+  description: 'A signed-in buyer’s course: the modules she may watch and her progress.',
+  input: nothing,
+  audience: 'buyer',
+  effect: 'read',
+  run: (req) => getCourse(req),
+})
+
+const saveLessonProgressOp = defineOperation({
+  name: 'saveLessonProgress',
+  description: 'A signed-in buyer’s progress in a module is saved.',
+  input: courseProgressSchema,
+  audience: 'buyer',
+  effect: 'write',
+  run: saveLessonProgress,
+})
+
+const downloadFileOp = defineOperation({
+  name: 'downloadFile',
+  description: 'A signed-in buyer downloads the e-book or the integration guide.',
+  input: z.strictObject({
+    file: z.string('No such download.'),
+    email: z.optional(z.string('email must be an address')),
+  }),
+  audience: 'buyer',
+  effect: 'read',
+  run: downloadFile,
 })
 
 // ─── The owner's Admin Center: what she reads ───────────────────────────────────────────────────
@@ -394,6 +512,16 @@ export const catalogue = Object.freeze({
   unsubscribe: unsubscribeOp,
   startCheckout: startCheckoutOp,
   registerForWorkshop: registerForWorkshopOp,
+  confirmDemoPayment: confirmDemoPaymentOp,
+  claimPayment: claimPaymentOp,
+  fulfilPayment: fulfilPaymentOp,
+  lookUpPurchase: lookUpPurchaseOp,
+  requestAccessLink: requestAccessLinkOp,
+  useAccessLink: useAccessLinkOp,
+  signOutBuyer: signOutBuyerOp,
+  getCourse: getCourseOp,
+  saveLessonProgress: saveLessonProgressOp,
+  downloadFile: downloadFileOp,
   requestMagicLink: requestMagicLinkOp,
   signInWithMagicLink: signInWithMagicLinkOp,
   signOut: signOutOp,

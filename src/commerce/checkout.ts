@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type Stripe from 'stripe'
 
-import type { ConfirmedPayment } from './fulfilment'
+import type { ConfirmedPayment } from './operations/fulfilPayment'
 
 /** Marks our intents among everything else on the Stripe account. */
 export const COURSE_KIND = 'course'

@@ -11,7 +11,7 @@ import {
 } from '@/workshops/fulfil'
 
 import { confirmedPaymentFromIntent } from './checkout'
-import { fulfilPayment } from './fulfilment'
+import { fulfilPayment } from './operations/fulfilPayment'
 import { refundPurchase } from './operations/refundPurchase'
 
 type WebhookAnswer = { status: number; body: Record<string, unknown> }
@@ -42,7 +42,7 @@ export async function handleStripeWebhook(
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const payment = confirmedPaymentFromIntent(event.data.object)
-      if (payment) await fulfilPayment(payload, payment)
+      if (payment) await fulfilPayment(await systemRequest(payload, 'paymentWebhook'), payment)
       break
     }
     case 'charge.refunded': {
@@ -54,7 +54,7 @@ export async function handleStripeWebhook(
       // A partial refund is a goodwill gesture; the guarantee is a full refund.
       if (charge.refunded && paymentIntent) {
         // Each ignores payment intents that are not its own.
-        await refundPurchase(await systemRequest(payload), {
+        await refundPurchase(await systemRequest(payload, 'paymentWebhook'), {
           purchase: { paymentIntentId: paymentIntent },
           system: 'paymentWebhook',
         }).catch((error: unknown) => {

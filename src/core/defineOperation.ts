@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { requireOwner } from '@/auth/requireOwner'
 
 import { AppError } from './errors'
-import { SYSTEM_ACTIONS } from './operation'
+import { systemActionOf } from './operation'
 
 /**
  * Who may call an operation: anyone (`public`), a signed-in buyer or the owner (`buyer`), the
@@ -65,11 +65,10 @@ export function defineOperation<Input extends ObjectSchema, Result>(
  * a signed-out caller, 403 for a caller of the wrong kind. Checked before the input is read, so a
  * stranger learns nothing about what an owner's operation expects.
  */
-export function checkAudience(req: Pick<PayloadRequest, 'user' | 'context'>, audience: Audience) {
+export function checkAudience(req: PayloadRequest, audience: Audience) {
   if (audience === 'public') return
   if (audience === 'system') {
-    const action = (req.context as { systemAction?: string } | undefined)?.systemAction
-    if (action && action in SYSTEM_ACTIONS) return
+    if (systemActionOf(req)) return
     throw new AppError('forbidden', SYSTEM_ONLY)
   }
   // The owner's: the Admin Center's own answers (401 signed out, 403 a buyer), in one place.

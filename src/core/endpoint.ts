@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
 import { readJsonObject } from '@/endpoints/utilities/readJson'
+import { foreignOriginRefused, isForeignRequest, trustedOrigins } from '@/security/origin'
 import { limitRequest, type RateRule } from '@/security/rateLimit'
 
 import { checkAudience, type Operation, parseInput } from './defineOperation'
@@ -24,15 +25,30 @@ type Options<Input extends ObjectSchema, Result> = {
   ) => { rule: RateRule; subject: string | 'client' }[]
   /** The answer; by default the result as JSON with 200. */
   respond?: (result: Result, req: PayloadRequest) => Response | Promise<Response>
+  /**
+   * Reads the body instead of readJsonObject (a form a browser posts without script). It must
+   * keep the same limits; it is given the request before anything else reads it.
+   */
+  readBody?: (req: PayloadRequest) => Promise<Record<string, unknown>>
+  /**
+   * Refuses a request another site's page sent (a session started or ended by a foreign form:
+   * login and logout CSRF), before anything else.
+   */
+  sameOriginOnly?: boolean
 }
 
-/** Route parameters as numbers where they are whole numbers (ids), as the schemas expect. */
+/**
+ * Route parameters as numbers where they are whole numbers (ids), as the schemas expect. Payload
+ * adds the slug of the collection or global an endpoint is mounted on: not the caller's input.
+ */
 const routeParams = (req: PayloadRequest) =>
   Object.fromEntries(
-    Object.entries(req.routeParams ?? {}).map(([key, value]) => [
-      key,
-      typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value,
-    ]),
+    Object.entries(req.routeParams ?? {})
+      .filter(([key]) => key !== 'collection' && key !== 'global')
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value,
+      ]),
   )
 
 /**
@@ -42,15 +58,25 @@ const routeParams = (req: PayloadRequest) =>
  */
 export function operationEndpoint<Input extends ObjectSchema, Result>(
   operation: Operation<Input, Result>,
-  { path, method, input, limits, respond }: Options<Input, Result>,
+  { path, method, input, limits, respond, readBody, sameOriginOnly }: Options<Input, Result>,
 ): Endpoint {
   return {
     path,
     method,
+    // Which operation answers here: tests/int/routes.int.spec.ts maps the spec's routes by it.
+    custom: { operation: operation.name },
     handler: handled(async (req) => {
+      if (sameOriginOnly) {
+        const trusted = trustedOrigins(req.payload.config.csrf)
+        if (isForeignRequest({ headers: req.headers, method: req.method, trusted })) {
+          return foreignOriginRefused()
+        }
+      }
       checkAudience(req, operation.audience)
       let body: Record<string, unknown> = {}
-      if (method !== 'get') {
+      if (readBody) {
+        body = await readBody(req)
+      } else if (method !== 'get') {
         const read = await readJsonObject(req)
         if (read.error) return read.error
         body = read.body

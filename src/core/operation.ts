@@ -57,8 +57,23 @@ export type SystemAction = keyof typeof SYSTEM_ACTIONS
 export const asSystem = (action: SystemAction) =>
   ({ overrideAccess: true, context: { systemAction: action } }) as const
 
-/** A request with no user, for system actions started outside any request (jobs, scripts). */
-export const systemRequest = (payload: Payload) => createLocalReq({}, payload)
+/**
+ * Requests the server made for itself, and for which action. A request's `context` is no proof:
+ * Payload copies a call's `context` (asSystem's too) onto the request it is given, so a visitor's
+ * request that once wrote as the system would carry the name.
+ */
+const systemCallers = new WeakMap<PayloadRequest, SystemAction>()
+
+/** A request with no user, for system actions started outside any request (jobs, webhooks, scripts). */
+export async function systemRequest(payload: Payload, action: SystemAction) {
+  const req = await createLocalReq({ context: { systemAction: action } }, payload)
+  systemCallers.set(req, action)
+  return req
+}
+
+/** The system action a request was made for by systemRequest, if it was. */
+export const systemActionOf = (req: PayloadRequest): SystemAction | undefined =>
+  systemCallers.get(req)
 
 /** Turns what an operation threw into the endpoint's answer; rethrows what is not ours. */
 export function answerError(error: unknown): Response {

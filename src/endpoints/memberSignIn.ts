@@ -1,9 +1,8 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { consumeAccessLink } from '@/commerce/accessLinks'
-import { signInWithAccessLink } from '@/commerce/memberSession'
+import { catalogue } from '@/catalogue'
 import { redirectResponse } from '@/commerce/redirects'
-import { foreignOriginRefused, isForeignRequest, trustedOrigins } from '@/security/origin'
+import { operationEndpoint } from '@/core/endpoint'
 
 /** The sign-in steps carry a token in their addresses: never sent on as a referrer. */
 const redirect = (
@@ -49,21 +48,16 @@ async function postedToken(req: PayloadRequest): Promise<string> {
 }
 
 /** POST /api/member/sign-in {token}: uses the link, once, and signs this browser in. */
-const useSignInLink: Endpoint = {
+const useSignInLink = operationEndpoint(catalogue.useAccessLink, {
   path: '/member/sign-in',
   method: 'post',
-  handler: async (req) => {
-    // Login CSRF: another site's form must not sign this browser in to an account of its choice.
-    const trusted = trustedOrigins(req.payload.config.csrf)
-    if (isForeignRequest({ headers: req.headers, method: req.method, trusted })) {
-      return foreignOriginRefused()
-    }
-    const link = await consumeAccessLink(req.payload, await postedToken(req), 'member')
-    if (!link) return redirect('/watch?access=expired')
-    const cookie = await signInWithAccessLink(req.payload, link.email)
-    const fallback = `/watch?email=${encodeURIComponent(link.email)}`
-    return redirect(link.redirectTo ?? fallback, { fallback, cookie })
-  },
-}
+  // Login CSRF: another site's form must not sign this browser in to an account of its choice.
+  sameOriginOnly: true,
+  readBody: async (req) => ({ token: await postedToken(req) }),
+  respond: (use) =>
+    use.signedIn
+      ? redirect(use.location, { fallback: use.fallback, cookie: use.setCookie })
+      : redirect(use.location),
+})
 
 export const memberSignInEndpoints: Endpoint[] = [showSignIn, useSignInLink]

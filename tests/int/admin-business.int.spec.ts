@@ -19,7 +19,7 @@ const peer = new SmtpPeer()
 let payload: Payload
 let owner: User
 let routes: Record<string, Endpoint>
-let fulfil: typeof import('@/commerce/fulfilment')
+let fulfil: typeof import('@/commerce/operations/fulfilPayment')
 let refundPurchase: typeof import('@/commerce/operations/refundPurchase').refundPurchase
 let handleStripeWebhook: typeof import('@/commerce/webhook').handleStripeWebhook
 let queryRows: typeof import('@/utilities/sql').queryRows
@@ -55,8 +55,8 @@ async function call(
 const asOwner = (route: string, options?: { body?: unknown; id?: number | string }) =>
   call(route, owner, options)
 
-const buy = (email: string, paymentIntentId: string, amountInCents = 4400, bonus = false) =>
-  fulfil.fulfilPayment(payload, {
+const buy = async (email: string, paymentIntentId: string, amountInCents = 4400, bonus = false) =>
+  fulfil.fulfilPayment(await createLocalReq({}, payload), {
     paymentIntentId,
     email,
     amountInCents,
@@ -97,7 +97,7 @@ const refundMails = (address: string) =>
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
-  fulfil = await import('@/commerce/fulfilment')
+  fulfil = await import('@/commerce/operations/fulfilPayment')
   refundPurchase = (await import('@/commerce/operations/refundPurchase')).refundPurchase
   handleStripeWebhook = (await import('@/commerce/webhook')).handleStripeWebhook
   queryRows = (await import('@/utilities/sql')).queryRows
@@ -199,7 +199,11 @@ describe('analytics and the overview come from the database', () => {
     for (let retry = 0; retry < 2; retry += 1) {
       expect((await handleStripeWebhook(payload, event.body, event.signature)).status).toBe(200)
     }
-    await peer.delivered(() => payload.jobs.run({ allQueues: true }), 'refund.stripe@example.com', 2)
+    await peer.delivered(
+      () => payload.jobs.run({ allQueues: true }),
+      'refund.stripe@example.com',
+      2,
+    )
     const stripeMails = refundMails('refund.stripe@example.com')
     expect(stripeMails).toHaveLength(1)
     expect(stripeMails[0]).toContain('$44.00 goes back to the card you paid with')

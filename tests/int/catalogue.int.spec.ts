@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { allOperations, catalogue } from '@/catalogue'
 import { AUDIENCES, CONFIRM_FIRST, EFFECTS, invoke, type Operation } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
-import { asSystem } from '@/core/operation'
+import { asSystem, systemRequest } from '@/core/operation'
 import { recordContact } from '@/contacts/record'
 
 /**
@@ -89,7 +89,11 @@ describe('who may call an operation', () => {
   it.each(byAudience('system'))(
     '%s: 403 for anyone without a named system action',
     async (_name, operation) => {
+      // signedOut has written as the system (recordContact, in beforeAll): that proves nothing.
       for (const req of [signedOut, buyer, owner]) expect(await statusOf(operation, req)).toBe(403)
+      // A request the server made for itself gets past who-may-call, to its input's check.
+      const system = await systemRequest(payload, 'paymentWebhook')
+      expect(await statusOf(operation, system)).toBe(400)
     },
   )
 })

@@ -22,7 +22,7 @@ let endpoints: {
   refund: Endpoint
   webhook: Endpoint
 }
-let fulfil: typeof import('@/commerce/fulfilment')
+let fulfil: typeof import('@/commerce/operations/fulfilPayment')
 let operations: {
   refundPurchase: typeof import('@/commerce/operations/refundPurchase').refundPurchase
 }
@@ -35,8 +35,8 @@ const contactsOf = (email: string) =>
   payload.find({ collection: 'contacts', where: { email: { equals: email } }, depth: 0 })
 
 /** A demo payment confirmed for `email`, as the demo confirmation (or Stripe) records it. */
-const buy = (email: string, paymentIntentId: string, amountInCents = 4400) =>
-  fulfil.fulfilPayment(payload, {
+const buy = async (email: string, paymentIntentId: string, amountInCents = 4400) =>
+  fulfil.fulfilPayment(await createLocalReq({}, payload), {
     paymentIntentId,
     email,
     amountInCents,
@@ -51,7 +51,7 @@ const requestAs = async (user: User | Contact | null) =>
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
-  fulfil = await import('@/commerce/fulfilment')
+  fulfil = await import('@/commerce/operations/fulfilPayment')
   operations = {
     refundPurchase: (await import('@/commerce/operations/refundPurchase')).refundPurchase,
   }

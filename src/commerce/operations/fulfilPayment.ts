@@ -1,14 +1,13 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 
+import { recordConversion } from '@/analytics/recordConversion'
+import { asSystem, inOperation } from '@/core/operation'
 import type { Purchase } from '@/payload-types'
 
-import type { PaymentMode, PurchaseKind } from './api'
-import { queuePurchaseConfirmation } from './emails'
-import { entitlementsFor } from './entitlements'
-import { normaliseEmail } from './schema'
-import { recordConversion } from '@/analytics/recordConversion'
-import { asSystem } from '@/core/operation'
-import { inTransaction } from '@/utilities/transaction'
+import type { PaymentMode, PurchaseKind } from '../api'
+import { queuePurchaseConfirmation } from '../emails'
+import { entitlementsFor } from '../entitlements'
+import { normaliseEmail } from '../schema'
 
 /** A payment Stripe (or the demo mode) has confirmed; never what a browser claims. */
 export type ConfirmedPayment = {
@@ -20,13 +19,14 @@ export type ConfirmedPayment = {
   mode: PaymentMode
 }
 
-const findPurchase = async (payload: Payload, paymentIntentId: string) =>
+const findPurchase = async (req: PayloadRequest, paymentIntentId: string) =>
   (
-    await payload.find({
+    await req.payload.find({
       collection: 'purchases',
       where: { paymentIntentId: { equals: paymentIntentId } },
       limit: 1,
       ...asSystem('paymentWebhook'),
+      req,
     })
   ).docs[0]
 
@@ -34,18 +34,21 @@ const findPurchase = async (payload: Payload, paymentIntentId: string) =>
  * Records a paid order exactly once, however often Stripe retries or the buyer's browser returns:
  * the purchase, its checkout marked paid, the conversion event and the receipt e-mail (with its
  * sign-in link) are written in one transaction, and the unique payment-intent id lets only one of
- * any racing calls commit.
+ * any racing calls commit. It runs on the caller's request (the webhook's, the paying browser's)
+ * in its own transaction: the losing side of a race must be able to read the winner afterwards,
+ * so it is never joined to a caller's transaction (callers call it outside theirs).
  */
 export async function fulfilPayment(
-  payload: Payload,
+  req: PayloadRequest,
   payment: ConfirmedPayment,
 ): Promise<{ purchase: Purchase; created: boolean }> {
+  const { payload } = req
   const email = normaliseEmail(payment.email)
-  const existing = await findPurchase(payload, payment.paymentIntentId)
+  const existing = await findPurchase(req, payment.paymentIntentId)
   if (existing) return { purchase: existing, created: false }
 
   try {
-    return await inTransaction(payload, async (req) => {
+    return await inOperation(req, async (req) => {
       const purchase = await payload.create({
         collection: 'purchases',
         data: {
@@ -94,7 +97,7 @@ export async function fulfilPayment(
       return { purchase, created: true }
     })
   } catch (error) {
-    const winner = await findPurchase(payload, payment.paymentIntentId)
+    const winner = await findPurchase(req, payment.paymentIntentId)
     if (winner) return { purchase: winner, created: false }
     throw error
   }
