@@ -131,3 +131,6 @@ export function isStepValid(step: number, values: ApplicationValues): boolean {
   const fields = APPLICATION_STEPS[step - 1]
   return Boolean(fields?.every((field) => !fieldError(field, values[field])))
 }
+
+/** Set in req.context by the one operation that may change an application's status. */
+export const DECISION_OPERATION = 'decideApplication'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { requireOwner } from '@/auth/requireOwner'
 import { DECISIONS, decideApplication } from '@/applications/operations/decideApplication'
 import { submitApplication } from '@/applications/operations/submitApplication'
 import { applicationSchema } from '@/applications/schema'
@@ -127,13 +128,22 @@ const startCheckoutOp = defineOperation({
   input: createPaymentIntentSchema,
   audience: 'public',
   effect: 'write',
-  run: (req, input) =>
-    startCheckout(req, {
+  run: async (req, input) => {
+    const checkout = await startCheckout(req, {
       email: input.email,
       purchase: input.purchase ?? 'masterclass',
       hasReturnToBodyAddon: input.hasReturnToBodyAddon ?? false,
       paymentIntentId: input.paymentIntentId,
-    }),
+    })
+    // The spec's page sends the price it shows; the charge is always the catalogue's.
+    const claimed = typeof input.amount === 'number' ? Math.round(input.amount * 100) : undefined
+    if (claimed !== undefined && claimed !== checkout.amountInCents) {
+      req.payload.logger.warn(
+        `create-payment-intent: browser sent amount ${String(input.amount)}; charging the catalogue's ${checkout.amountInCents} cents`,
+      )
+    }
+    return checkout
+  },
 })
 
 const registerForWorkshopOp = defineOperation({
@@ -174,6 +184,15 @@ const signOutOp = defineOperation({
   audience: 'owner',
   effect: 'write',
   run: signOut,
+})
+
+const getOwnerSessionOp = defineOperation({
+  name: 'getOwnerSession',
+  description: 'Whether this browser is signed in to the Admin Center, and as whom.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: async (req) => ({ ok: true as const, email: requireOwner(req).email }),
 })
 
 // ─── Buyers: paying, signing in, the course ─────────────────────────────────────────────────────
@@ -525,6 +544,7 @@ export const catalogue = Object.freeze({
   requestMagicLink: requestMagicLinkOp,
   signInWithMagicLink: signInWithMagicLinkOp,
   signOut: signOutOp,
+  getOwnerSession: getOwnerSessionOp,
   getOverview: getOverviewOp,
   getAnalytics: getAnalyticsOp,
   listLeads: listLeadsOp,

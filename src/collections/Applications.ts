@@ -2,13 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOnly } from '@/access/adminOnly'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
-import { APPLICATION_QUESTIONS } from '@/applications/schema'
+import { APPLICATION_QUESTIONS, DECISION_OPERATION } from '@/applications/schema'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { applicationsEndpoint } from '@/endpoints/applications'
 import { contactField } from '@/fields/contact'
-
-/** Set in req.context by the one operation that may change an application's status. */
-export const DECISION_OPERATION = 'decideApplication'
 
 export const APPLICATION_STATUSES = [
   { label: 'New', value: 'new' },

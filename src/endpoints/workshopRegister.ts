@@ -1,11 +1,11 @@
 import type { Endpoint } from 'payload'
 
 import { statusAnswer } from '@/core/errors'
-import { handled } from '@/core/operation'
-import { limitRequest, RATE_RULES } from '@/security/rateLimit'
+import { catalogue } from '@/catalogue'
+import { operationEndpoint } from '@/core/endpoint'
+import { RATE_RULES } from '@/security/rateLimit'
 import { confirmDemoCheckout } from '@/workshops/confirmation'
-import { registerForWorkshop } from '@/workshops/operations/register'
-import { demoConfirmSchema, workshopRegistrationSchema } from '@/workshops/schema'
+import { demoConfirmSchema } from '@/workshops/schema'
 
 import { readJson } from './utilities/readJson'
 
@@ -14,20 +14,12 @@ import { readJson } from './utilities/readJson'
  * payment (spec §7). 400 for a bad body, 404 unknown workshop, 409 full or closed, 410 over,
  * 429 too many attempts, 503 when no payment method is configured.
  */
-const registerEndpoint: Endpoint = {
+const registerEndpoint = operationEndpoint(catalogue.registerForWorkshop, {
   path: '/workshop/:slug/register',
   method: 'post',
-  handler: handled(async (req) => {
-    const { data, error } = await readJson(req, workshopRegistrationSchema)
-    if (error) return error
-    const slug = String(req.routeParams?.slug ?? '')
-    const refused = await limitRequest(req, [
-      { rule: RATE_RULES.workshopAttemptPerClient, subject: 'client' },
-    ])
-    if (refused) return refused
-    return Response.json(await registerForWorkshop(req, slug, data), { status: 201 })
-  }),
-}
+  limits: () => [{ rule: RATE_RULES.workshopAttemptPerClient, subject: 'client' }],
+  respond: (registration) => Response.json(registration, { status: 201 }),
+})
 
 /**
  * POST /api/workshop/test-checkout/confirm {sessionId} → {redirectTo}: the demo-mode stand-in for

@@ -109,7 +109,10 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
       { headers },
     )
     const purchase = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-    const refund = await request.post(`/api/purchases/${purchase.id}/refund`, { headers })
+    const refund = await request.post(`/api/purchases/${purchase.id}/refund`, {
+      headers,
+      data: { confirm: true },
+    })
     expect(refund.status()).toBe(200)
     await expect.poll(consistent, { timeout: 15_000 }).toBe(0)
     await expect.poll(cardShowsApi, { timeout: 20_000 }).toBe(true)

@@ -1,3 +1,4 @@
+import { CONFIRM_FIRST } from '@/core/defineOperation'
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -231,7 +232,10 @@ describe('deciding on an application', () => {
     const second = await decide(application.id, { decision: 'accept' })
     expect(second.status).toBe(409)
     expect(((await second.json()) as { message: string }).message).toMatch(/already accepted/)
-    expect(await decide(application.id, { decision: 'decline' })).toHaveProperty('status', 409)
+    expect(await decide(application.id, { decision: 'decline', confirm: true })).toHaveProperty(
+      'status',
+      409,
+    )
     await payload.jobs.run({ allQueues: true })
     expect(peer.to(email)).toHaveLength(1)
 
@@ -276,7 +280,11 @@ describe('deciding on an application', () => {
 
     // After the call, a yes or a no; never a second invitation.
     expect((await decide(application.id, { decision: 'schedule-call' })).status).toBe(409)
-    const declined = await decide(application.id, { decision: 'decline' })
+    // A decline cannot be taken back: without confirm: true nothing changes and nothing is sent.
+    const unconfirmed = await decide(application.id, { decision: 'decline' })
+    expect(unconfirmed.status).toBe(400)
+    expect(await unconfirmed.json()).toMatchObject({ message: CONFIRM_FIRST })
+    const declined = await decide(application.id, { decision: 'decline', confirm: true })
     expect(await declined.json()).toMatchObject({
       status: 'declined',
       decisionEmails: [
@@ -359,8 +367,9 @@ describe('a person', () => {
     expect(
       (await asOwner('get /admin/contacts/:id', { routeParams: { id: '999999' } })).status,
     ).toBe(404)
+    // An address with no id in it names nobody either.
     expect((await asOwner('get /admin/contacts/:id', { routeParams: { id: 'abc' } })).status).toBe(
-      400,
+      404,
     )
   })
 

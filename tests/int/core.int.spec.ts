@@ -1,3 +1,5 @@
+import { SIGN_IN_REQUIRED } from '@/auth/requireOwner'
+import { CONFIRM_FIRST } from '@/core/defineOperation'
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -297,13 +299,24 @@ describe('operations run as the caller', () => {
       routeParams: { id: String(purchase.id) },
     })
     expect(anonymous.status).toBe(401)
-    expect(await anonymous.json()).toMatchObject({ message: 'Please sign in first.' })
+    expect(await anonymous.json()).toMatchObject({ message: SIGN_IN_REQUIRED })
     const [buyer] = (await contactsOf('http.refund@example.com')).docs
     const req = await requestAs(buyer!)
     req.routeParams = { id: String(purchase.id) }
     const asBuyer = await endpoints.refund.handler(req)
     expect(asBuyer.status).toBe(403)
-    expect(await asBuyer.json()).toEqual({ message: 'You are not allowed to do that.' })
+    expect(await asBuyer.json()).toEqual({ message: 'Only the owner can use the Admin Center.' })
+  })
+
+  it('the HTTP refund the owner did not confirm is refused, and the purchase stays paid', async () => {
+    const { purchase } = await buy('http.unconfirmed@example.com', 'demo_pi_http_unconfirmed')
+    const req = await requestAs(owner)
+    req.routeParams = { id: String(purchase.id) }
+    const unconfirmed = await endpoints.refund.handler(req)
+    expect(unconfirmed.status).toBe(400)
+    expect(await unconfirmed.json()).toMatchObject({ message: CONFIRM_FIRST })
+    const kept = await payload.findByID({ collection: 'purchases', id: purchase.id })
+    expect(kept.status).toBe('paid')
   })
 })
 
@@ -323,12 +336,21 @@ describe('refunding in the admin does what the Stripe refund webhook does', () =
     })
     expect(webhook.status).toBe(200)
 
-    const req = await requestAs(owner)
-    req.routeParams = { id: String(viaAdmin.purchase.id) }
-    const admin = await endpoints.refund.handler(req)
+    // As her Refund button sends it, once she confirmed.
+    const refund = async () => {
+      const req = await requestAs(owner)
+      req.routeParams = { id: String(viaAdmin.purchase.id) }
+      const body = JSON.stringify({ confirm: true })
+      Object.assign(req, {
+        text: async () => body,
+        headers: new Headers({ 'content-type': 'application/json' }),
+      })
+      return endpoints.refund.handler(req)
+    }
+    const admin = await refund()
     expect(admin.status).toBe(200)
     // A second click, like a retried webhook, changes nothing.
-    expect(await (await endpoints.refund.handler(req)).json()).toMatchObject({ refunded: false })
+    expect(await (await refund()).json()).toMatchObject({ refunded: false })
 
     const after = async (paymentIntentId: string, email: string) => {
       const purchase = (

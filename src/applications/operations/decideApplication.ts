@@ -1,7 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { DECISION_OPERATION } from '@/collections/Applications'
 import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'
 import { getApplication, type ApplicationRow } from '@/dashboard/applications'
@@ -9,6 +8,8 @@ import type { ApplicationStatus } from '@/dashboard/labels'
 import { sendTemplate } from '@/email/send'
 import type { TemplateKey } from '@/email/templates'
 import { lockUntilCommit } from '@/utilities/transaction'
+
+import { DECISION_OPERATION } from '../schema'
 
 export const DECISIONS = ['accept', 'schedule-call', 'decline'] as const
 export type Decision = (typeof DECISIONS)[number]

@@ -12,6 +12,9 @@ export async function confirmAndRefund(purchaseId: number | string, mode: unknow
   const response = await fetch(`/api/purchases/${purchaseId}/refund`, {
     method: 'POST',
     credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    // She has just confirmed: the operation refuses a refund nobody confirmed.
+    body: JSON.stringify({ confirm: true }),
   })
   const body = (await response.json().catch(() => ({}))) as { message?: string }
   if (!response.ok) throw new Error(body.message || `Refund failed (${response.status})`)

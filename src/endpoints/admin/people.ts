@@ -1,8 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
-import { DECISIONS, decideApplication } from '@/applications/operations/decideApplication'
+import { DECISIONS } from '@/applications/operations/decideApplication'
 import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
 import { operationEndpoint } from '@/core/endpoint'
 import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
@@ -62,6 +63,8 @@ const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>
 const decisionSchema = z.strictObject({
   decision: z.enum(DECISIONS, 'decision must be accept, schedule-call or decline'),
   callAt: z.optional(z.nullable(z.string('callAt must be an ISO date and time'))),
+  // Checked by declineApplication (CONFIRM_FIRST); the other decisions can be changed later.
+  confirm: z.optional(z.unknown()),
 })
 
 /**
@@ -112,18 +115,24 @@ export const peopleEndpoints: Endpoint[] = [
       Response.json(await catalogue.getPerson.run(req, { id: Number(req.routeParams?.id) })),
   }),
   {
+    // One route, two operations: a decline cannot be taken back, so it is declineApplication,
+    // which needs {confirm: true}; accept and schedule-call are decideApplication.
     path: '/admin/applications/:id/decision',
     method: 'post',
+    custom: { operation: 'decideApplication', alsoOperations: ['declineApplication'] },
     handler: handled(async (req) => {
       requireOwner(req)
       const id = routeId(req, 'application')
       const { data, error } = await readJson(req, decisionSchema)
       if (error) return error
-      const application = await decideApplication(req, {
-        id,
-        decision: data.decision,
-        callAt: data.callAt ?? undefined,
-      })
+      const application =
+        data.decision === 'decline'
+          ? await invoke(catalogue.declineApplication, req, { id, confirm: data.confirm })
+          : await invoke(catalogue.decideApplication, req, {
+              id,
+              decision: data.decision,
+              callAt: data.callAt ?? undefined,
+            })
       return Response.json(application)
     }),
   },

@@ -48,6 +48,8 @@ export function DecisionButtons({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           decision,
+          // A decline cannot be taken back: she has just confirmed it.
+          ...(decision === 'decline' ? { confirm: true } : {}),
           // The owner's local time, sent as an instant.
           ...(decision === 'schedule-call' && callAt
             ? { callAt: new Date(callAt).toISOString() }
