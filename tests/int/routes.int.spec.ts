@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import config from '@payload-config'
 import { catalogue } from '@/catalogue'
+import { OWNER_ROUTES } from '@/components/admin/center/ownerApi'
 
 /**
  * Issue 21: each route of the spec's §7 is the endpoint of one operation of the catalogue. The
@@ -101,5 +102,18 @@ describe('each §7 route is the endpoint of one operation', () => {
       .filter((name): name is string => Boolean(name))
     expect(named.length).toBeGreaterThan(25)
     for (const name of named) expect(Object.keys(catalogue)).toContain(name)
+  })
+})
+
+describe("the Admin Center's client calls each operation where it is served", () => {
+  it.each(Object.entries(OWNER_ROUTES))('%s → %s', async (operation, route) => {
+    const path = route.path.replace(/^\/api/, '').replace(':id', '7')
+    const found = (await mountedEndpoints()).filter(
+      (mounted) => mounted.method === route.method.toLowerCase() && matches(mounted.path, path),
+    )
+    expect(found.length, `${route.method} ${route.path} is mounted`).toBeGreaterThan(0)
+    const custom = found[0]!.endpoint.custom as
+      { operation?: string; alsoOperations?: string[] } | undefined
+    expect([custom?.operation, ...(custom?.alsoOperations ?? [])]).toContain(operation)
   })
 })

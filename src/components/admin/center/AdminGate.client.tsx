@@ -7,16 +7,12 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { INVALID_ADMIN_EMAIL, isAdminEmailShape } from '@/auth/schema'
 
 import styles from './AdminGate.module.css'
+import { callOwner, OwnerApiError } from './ownerApi'
 
 type State = 'checking' | 'verifying' | 'form'
 
 /** Set before the reload that follows a sign-in, so the Admin Center greets her once. */
 export const WELCOME_FLAG = 'admin-center:welcome'
-
-const messageOf = async (response: Response, fallback: string) => {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null
-  return typeof body?.message === 'string' && body.message ? body.message : fallback
-}
 
 /** Removes ?token= (and a redirect that carries it) from the address bar without a reload. */
 function forgetToken() {
@@ -43,19 +39,8 @@ export function AdminGate({ token, siteName }: { token?: string; siteName: strin
     }
     if (token) {
       forgetToken()
-      fetch('/api/admin/verify-magic-link', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token }),
-        credentials: 'same-origin',
-      })
-        .then((response) => {
-          if (response.ok) return enter()
-          toast.error('Magic Link Invalid', {
-            description: 'The link may have expired. Please request a new one.',
-          })
-          setState('form')
-        })
+      callOwner('signInWithMagicLink', { token })
+        .then(enter)
         .catch(() => {
           toast.error('Magic Link Invalid', {
             description: 'The link may have expired. Please request a new one.',
@@ -65,8 +50,8 @@ export function AdminGate({ token, siteName }: { token?: string; siteName: strin
       return
     }
     // A failed check is treated as not signed in (spec §8).
-    fetch('/api/admin/verify-auth', { credentials: 'same-origin' })
-      .then((response) => (response.ok ? enter() : setState('form')))
+    callOwner('getOwnerSession', {})
+      .then(enter)
       .catch(() => setState('form'))
   }, [token])
 
@@ -78,23 +63,17 @@ export function AdminGate({ token, siteName }: { token?: string; siteName: strin
     }
     setSending(true)
     try {
-      const response = await fetch('/api/admin/request-magic-link', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email }),
+      await callOwner('requestMagicLink', { email })
+      toast.success('Magic Link Sent!', {
+        description:
+          'Check your email for the authentication link. It will open this admin center.',
       })
-      if (response.ok) {
-        toast.success('Magic Link Sent!', {
-          description:
-            'Check your email for the authentication link. It will open this admin center.',
-        })
-      } else {
-        toast.error('Request Failed', {
-          description: await messageOf(response, 'Unable to send magic link. Please try again.'),
-        })
-      }
-    } catch {
-      toast.error('Request Failed', { description: 'Unable to send magic link. Please try again.' })
+    } catch (error) {
+      toast.error('Request Failed', {
+        description:
+          (error instanceof OwnerApiError && error.serverMessage) ||
+          'Unable to send magic link. Please try again.',
+      })
     } finally {
       setSending(false)
     }

@@ -3,6 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { callOwner } from './ownerApi'
 import styles from './SignOutButtons.module.css'
 
 /** Logout (this browser) and Sign out everywhere (every browser the owner signed in with). */
@@ -12,12 +13,7 @@ export function SignOutButtons() {
   async function signOut(everywhere: boolean) {
     setBusy(true)
     try {
-      const response = await fetch('/api/admin/sign-out', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ everywhere }),
-      })
-      if (!response.ok) throw new Error(String(response.status))
+      await callOwner('signOut', { everywhere })
       window.location.replace('/admin/login')
     } catch {
       toast.error('Sign-out failed', { description: 'Please try again.' })

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
 import styles from '../leads/people.module.css'
+import { callOwner } from '../ownerApi'
 
 export type DecisionKey = 'accept' | 'schedule-call' | 'decline'
 
@@ -43,21 +44,19 @@ export function DecisionButtons({
     }
     setBusy(decision)
     try {
-      const response = await fetch(`/api/admin/applications/${applicationId}/decision`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
+      if (decision === 'decline') {
+        // A decline cannot be taken back: she has just confirmed it.
+        await callOwner('declineApplication', { id: applicationId, confirm: true })
+      } else {
+        await callOwner('decideApplication', {
+          id: applicationId,
           decision,
-          // A decline cannot be taken back: she has just confirmed it.
-          ...(decision === 'decline' ? { confirm: true } : {}),
           // The owner's local time, sent as an instant.
           ...(decision === 'schedule-call' && callAt
             ? { callAt: new Date(callAt).toISOString() }
             : {}),
-        }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      if (!response.ok) throw new Error(body.message || `The server answered ${response.status}.`)
+        })
+      }
       toast.success(DONE[decision], { description: `${name} will receive the e-mail shortly.` })
       router.refresh()
     } catch (error) {

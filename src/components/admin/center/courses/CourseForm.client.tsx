@@ -9,6 +9,7 @@ import type { CourseSummary } from '@/dashboard/courses'
 
 import { tabHref } from '../tabs'
 import styles from './courses.module.css'
+import { callOwner, OwnerApiError } from '../ownerApi'
 
 type Field = 'title' | 'description' | 'price' | 'compareAtPrice'
 
@@ -47,28 +48,22 @@ export function CourseForm({ course }: { course: CourseSummary | null }) {
     setBusy(true)
     setErrors({})
     try {
-      const response = await fetch(
-        course ? `/api/admin/courses/${course.id}` : '/api/admin/courses',
-        {
-          method: course ? 'PATCH' : 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            title,
-            description,
-            price,
-            compareAtPrice: compareAtPrice.trim() === '' ? null : compareAtPrice,
-            isPublished,
-          }),
-        },
-      )
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string
-        errors?: Partial<Record<Field, string>>
+      const input = {
+        title,
+        description,
+        price,
+        compareAtPrice: compareAtPrice.trim() === '' ? null : compareAtPrice,
+        isPublished,
       }
-      if (!response.ok) {
-        setErrors(body.errors ?? {})
-        throw new Error(body.message || `The server answered ${response.status}.`)
-      }
+      await (
+        course
+          ? callOwner('updateCourse', { id: course.id, ...input })
+          : callOwner('createCourse', input)
+      ).catch((error: unknown) => {
+        if (error instanceof OwnerApiError)
+          setErrors(error.fields as Partial<Record<Field, string>>)
+        throw error
+      })
       toast.success(course ? 'Course saved' : 'Course created')
       router.push(tabHref('courses'))
       router.refresh()

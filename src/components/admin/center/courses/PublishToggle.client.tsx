@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import styles from './courses.module.css'
+import { callOwner } from '../ownerApi'
 
 /**
  * The Published switch of a course card: POST /api/admin/courses/:id/publish, then the tab
@@ -29,13 +30,7 @@ export function PublishToggle({
     const next = !checked
     setBusy(true)
     try {
-      const response = await fetch(`/api/admin/courses/${courseId}/publish`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ isPublished: next }),
-      })
-      const body = (await response.json().catch(() => ({}))) as { message?: string }
-      if (!response.ok) throw new Error(body.message || `The server answered ${response.status}.`)
+      await callOwner('setCoursePublished', { id: courseId, isPublished: next })
       setChecked(next)
       toast.success(next ? `“${title}” is published` : `“${title}” is hidden from the site`)
       router.refresh()

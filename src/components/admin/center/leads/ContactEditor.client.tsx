@@ -8,6 +8,7 @@ import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '@/c
 import type { TagOption } from '@/dashboard/person'
 
 import styles from './people.module.css'
+import { callOwner } from '../ownerApi'
 
 type Changes = { note?: string; status?: ContactStatus; tagIds?: number[]; newTag?: string }
 
@@ -36,15 +37,7 @@ export function ContactEditor({
   async function save(which: 'status' | 'tags' | 'note', changes: Changes, done: string) {
     setBusy(which)
     try {
-      const response = await fetch(`/api/admin/contacts/${contactId}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(changes),
-      })
-      if (!response.ok) {
-        const { message } = (await response.json().catch(() => ({}))) as { message?: string }
-        throw new Error(message || `The server answered ${response.status}.`)
-      }
+      await callOwner('updateContact', { id: contactId, ...changes })
       toast.success(done)
       if (which === 'note') setNote('')
       if (which === 'tags') setNewTag('')

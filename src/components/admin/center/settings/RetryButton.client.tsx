@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import styles from '../courses/courses.module.css'
+import { callOwner } from '../ownerApi'
 
 /** Retry on a message that failed for good: POST /api/admin/email-messages/:id/retry, once. */
 export function RetryButton({ messageId, subject }: { messageId: number; subject: string }) {
@@ -15,16 +16,8 @@ export function RetryButton({ messageId, subject }: { messageId: number; subject
     if (busy) return
     setBusy(true)
     try {
-      const response = await fetch(`/api/admin/email-messages/${messageId}/retry`, {
-        method: 'POST',
-      })
-      const body = (await response.json().catch(() => ({}))) as {
-        message?: string
-        requeued?: boolean
-      }
-      if (!response.ok) throw new Error(body.message || `The server answered ${response.status}.`)
-      if (body.requeued)
-        toast.success('Queued again', { description: 'It is sent within seconds.' })
+      const { requeued } = await callOwner('retryMessage', { id: messageId })
+      if (requeued) toast.success('Queued again', { description: 'It is sent within seconds.' })
       else toast.info('Already queued', { description: 'This message is on its way again.' })
       router.refresh()
     } catch (error) {
