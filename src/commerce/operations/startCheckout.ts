@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/core/errors'
-import { asSystem } from '@/core/operation'
+import { asSystem, inOperation } from '@/core/operation'
 
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
 import { COURSE_KIND, demoClientSecret } from '../checkout'
@@ -114,24 +114,28 @@ export async function startCheckout(
     clientSecret = demoClientSecret(paymentIntentId)
   }
 
-  if (previous) {
-    await payload.update({
-      collection: 'course-orders',
-      id: previous.id,
-      data: orderData,
-      depth: 0,
-      req,
-      ...asSystem('publicCheckout'),
-    })
-  } else {
-    await payload.create({
-      collection: 'course-orders',
-      data: { ...orderData, paymentIntentId, status: 'pending' },
-      depth: 0,
-      req,
-      ...asSystem('publicCheckout'),
-    })
-  }
+  // Stripe is asked above, outside any transaction: a network call must not hold one open. The
+  // step is idempotent for the browser: its next call names this intent and updates it.
+  await inOperation(req, async (req) => {
+    if (previous) {
+      await payload.update({
+        collection: 'course-orders',
+        id: previous.id,
+        data: orderData,
+        depth: 0,
+        req,
+        ...asSystem('publicCheckout'),
+      })
+    } else {
+      await payload.create({
+        collection: 'course-orders',
+        data: { ...orderData, paymentIntentId, status: 'pending' },
+        depth: 0,
+        req,
+        ...asSystem('publicCheckout'),
+      })
+    }
+  })
 
   return {
     clientSecret,

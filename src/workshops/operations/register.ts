@@ -7,7 +7,7 @@ import { clientAddress } from '@/security/clientAddress'
 import type { Product, Workshop, WorkshopRegistration } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
-import { inTransaction, lockUntilCommit } from '@/utilities/transaction'
+import { lockUntilCommit } from '@/utilities/transaction'
 
 import { releaseHold, takeSpot } from '../capacity'
 import { demoCheckoutPath, newDemoSessionId, checkoutSessionParams } from '../checkout'
@@ -19,7 +19,7 @@ import {
 } from '../constants'
 import type { WorkshopRegistrationInput } from '../schema'
 import { workshopStatus } from '../view'
-import { asSystem } from '@/core/operation'
+import { asSystem, inOperation } from '@/core/operation'
 
 async function findWorkshop(payload: Payload, slug: string) {
   const { docs } = await payload.find({
@@ -94,7 +94,7 @@ async function alreadyPaid(payload: Payload, workshopId: number, email: string) 
  * under per-address and per-client locks, so simultaneous requests cannot slip past the caps.
  */
 async function holdSpot(
-  payload: Payload,
+  req: PayloadRequest,
   {
     workshop,
     priceInCents,
@@ -112,7 +112,10 @@ async function holdSpot(
   | { refused: 'client' | 'address' | 'full'; message: string }
   | { refused?: never; registration: WorkshopRegistration; expiresAt: Date }
 > {
-  return inTransaction(payload, async (req) => {
+  // Committed before Stripe is asked (a network call must not hold a transaction open): the spot
+  // is hers while she pays; if Stripe fails, the hold is released below.
+  return inOperation(req, async (req) => {
+    const { payload } = req
     await lockUntilCommit(payload, `hold:client:${client}`, req)
     await lockUntilCommit(payload, `hold:email:${input.email}`, req)
     const [live] = await queryRows<{ by_client: number; by_address: number }>(
@@ -185,7 +188,7 @@ export async function registerForWorkshop(
   }
   await replaceEarlierAttempts(payload, workshop.id, input.email)
 
-  const held = await holdSpot(payload, {
+  const held = await holdSpot(req, {
     workshop,
     priceInCents: product.priceInCents,
     input,
@@ -237,6 +240,7 @@ export async function registerForWorkshop(
     id: registration.id,
     data: { checkoutSessionId: sessionId },
     ...asSystem('publicCheckout'),
+    req,
   })
   return { sessionUrl }
 }
