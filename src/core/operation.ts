@@ -49,6 +49,8 @@ export const SYSTEM_ACTIONS = {
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
   rateLimits: 'Every request is counted against the site’s budgets, whoever sends it',
   seed: 'First start: seeds the content and the owner account',
+  publicContent:
+    'The public site renders its published pages, settings, quiz and workshops (drafts only in her preview)',
 } as const
 
 export type SystemAction = keyof typeof SYSTEM_ACTIONS

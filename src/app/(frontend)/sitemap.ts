@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 
 import { getServerSideURL } from '@/utilities/getURL'
 import { pathForSlug } from '@/utilities/revalidate'
+import { asSystem } from '@/core/operation'
 
 /** Routes that are not CMS pages but are public and worth crawling. */
 const fixedRoutes = ['/quiz', '/free-meditation', '/apply', '/v2-reimagined-mockup']
@@ -24,6 +25,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     limit: 0,
     pagination: false,
     select: { slug: true, updatedAt: true },
+    ...asSystem('publicContent'),
   })
   const origin = getServerSideURL()
   return [

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { contentReader } from './page'
 
 import type { Testimonial } from '@/payload-types'
+import { asSystem } from '@/core/operation'
 
 export type CarouselTestimonial = Pick<
   Testimonial,
@@ -28,8 +29,15 @@ export const getAlternateHomeData = cache(async () => {
   )
   const testimonials = chosen.length
     ? chosen
-    : (await payload.find({ collection: 'testimonials', depth: 0, limit: 20, sort: 'createdAt' }))
-        .docs
+    : (
+        await payload.find({
+          collection: 'testimonials',
+          depth: 0,
+          limit: 20,
+          sort: 'createdAt',
+          ...asSystem('publicContent'),
+        })
+      ).docs
 
   return {
     content,

@@ -1,6 +1,7 @@
 import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
+import { asSystem } from '@/core/operation'
 
 /** Globals shown on every page, fetched once per render. */
 const findGlobal = <Slug extends 'header' | 'footer' | 'site-settings' | 'alternate-home'>(
@@ -8,7 +9,7 @@ const findGlobal = <Slug extends 'header' | 'footer' | 'site-settings' | 'altern
 ) =>
   cache(async () => {
     const payload = await getPayload({ config: configPromise })
-    return payload.findGlobal({ slug, depth: 1 })
+    return payload.findGlobal({ slug, depth: 1, ...asSystem('publicContent') })
   })
 
 export const getSiteSettings = findGlobal('site-settings')

@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import type { Product, Workshop } from '@/payload-types'
 import { findPromotion } from '@/workshops/promotion'
+import { asSystem } from '@/core/operation'
 
 export type WorkshopWithProduct = Workshop & { product: Product }
 
@@ -18,6 +19,7 @@ export const getWorkshop = cache(async (slug: string): Promise<WorkshopWithProdu
     where: { slug: { equals: slug } },
     depth: 1,
     limit: 1,
+    ...asSystem('publicContent'),
   })
   const workshop = docs[0]
   if (!workshop || typeof workshop.product !== 'object') return null

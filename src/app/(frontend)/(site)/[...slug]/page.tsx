@@ -7,6 +7,7 @@ import { PageView } from '@/components/site/PageView'
 import { generateMeta } from '@/utilities/generateMeta'
 import { getPageBySlug } from '@/app/(frontend)/_loaders/page'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
+import { asSystem } from '@/core/operation'
 
 type Args = { params: Promise<{ slug: string[] }> }
 
@@ -19,6 +20,7 @@ export async function generateStaticParams() {
     limit: 0,
     pagination: false,
     select: { slug: true },
+    ...asSystem('publicContent'),
   })
   return pages.docs.map(({ slug }) => ({ slug: [slug] }))
 }
