@@ -26,6 +26,7 @@ export const DOMAIN_FOLDERS = [
   'globals',
   'jobs',
   'leads',
+  'maintenance',
   'quiz',
   'security',
   'seed',

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini'
 
+import { sendSignInLink } from '@/auth/operations/requestMagicLink'
 import { requireOwner } from '@/auth/requireOwner'
+import { deliverMessage } from '@/email/operations/deliverMessage'
+import { cleanUp } from '@/maintenance/operations/cleanUp'
 import { DECISIONS, decideApplication } from '@/applications/operations/decideApplication'
 import { submitApplication } from '@/applications/operations/submitApplication'
 import { applicationSchema } from '@/applications/schema'
@@ -193,6 +196,15 @@ const getOwnerSessionOp = defineOperation({
   audience: 'owner',
   effect: 'read',
   run: async (req) => ({ ok: true as const, email: requireOwner(req).email }),
+})
+
+const sendOwnerSignInLinkOp = defineOperation({
+  name: 'sendOwnerSignInLink',
+  description: 'After a sign-in request, the owner’s address (and only hers) is e-mailed a link.',
+  input: z.strictObject({ email: z.email() }),
+  audience: 'system',
+  effect: 'write',
+  run: sendSignInLink,
 })
 
 // ─── Buyers: paying, signing in, the course ─────────────────────────────────────────────────────
@@ -523,6 +535,25 @@ const retryMessageOp = defineOperation({
  * Every business action, by name: what endpoints, admin views, jobs, the AI assistant's tools
  * and MCP call. `npm run ops` prints it; tests/int/catalogue.int.spec.ts walks it.
  */
+const cleanUpOp = defineOperation({
+  name: 'cleanUp',
+  description:
+    'Every minute: unpaid workshop holds whose time is up give their spot back; expired sessions and links go.',
+  input: nothing,
+  audience: 'system',
+  effect: 'write',
+  run: (req) => cleanUp(req),
+})
+
+const deliverMessageOp = defineOperation({
+  name: 'deliverMessage',
+  description: 'One queued e-mail is sent (or skipped for someone who unsubscribed) and logged.',
+  input: z.strictObject({ messageId: z.int().check(z.positive()) }),
+  audience: 'system',
+  effect: 'write',
+  run: deliverMessage,
+})
+
 export const catalogue = Object.freeze({
   captureLead: captureLeadOp,
   joinWaitlist: joinWaitlistOp,
@@ -564,6 +595,9 @@ export const catalogue = Object.freeze({
   updateCourse: updateCourseOp,
   setCoursePublished: setCoursePublishedOp,
   retryMessage: retryMessageOp,
+  sendOwnerSignInLink: sendOwnerSignInLinkOp,
+  cleanUp: cleanUpOp,
+  deliverMessage: deliverMessageOp,
 })
 
 export type OperationName = keyof typeof catalogue

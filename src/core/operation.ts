@@ -73,6 +73,15 @@ export async function systemRequest(payload: Payload, action: SystemAction) {
   return req
 }
 
+/**
+ * A job's own request, which the job runner made (no visitor's request ever reaches a job), as
+ * the server's for this action.
+ */
+export function serverOwnRequest(req: PayloadRequest, action: SystemAction) {
+  systemCallers.set(req, action)
+  return req
+}
+
 /** The system action a request was made for by systemRequest, if it was. */
 export const systemActionOf = (req: PayloadRequest): SystemAction | undefined =>
   systemCallers.get(req)

@@ -1,14 +1,15 @@
 import type { TaskConfig } from 'payload'
 
-import { sendSignInLink } from '@/auth/operations/requestMagicLink'
+import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
+import { serverOwnRequest } from '@/core/operation'
 
 export const SIGN_IN_LINK_TASK = 'adminSignInLink'
 
 /**
  * The work behind a request for an admin sign-in link, done after the answer so that every
- * address gets the same answer in the same time: look the address up and, for an admin, create
- * the link and queue its e-mail (transactional, sent within a second or two). Its input is an
- * address someone typed; the job row is deleted once it has run.
+ * address gets the same answer in the same time (the catalogue's sendOwnerSignInLink). Its input
+ * is an address someone typed; the job row is deleted once it has run.
  */
 export const adminSignInLinkTask: TaskConfig<'adminSignInLink'> = {
   slug: SIGN_IN_LINK_TASK,
@@ -17,7 +18,9 @@ export const adminSignInLinkTask: TaskConfig<'adminSignInLink'> = {
   inputSchema: [{ name: 'email', type: 'email', required: true }],
   outputSchema: [],
   handler: async ({ input, req }) => {
-    await sendSignInLink(req, { email: input.email })
+    await invoke(catalogue.sendOwnerSignInLink, serverOwnRequest(req, 'adminSignIn'), {
+      email: input.email,
+    })
     return { output: {} }
   },
 }

@@ -1,0 +1,43 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { deleteExpiredRateLimits } from '@/security/rateLimit'
+import { writeAsSystem } from '@/utilities/sql'
+import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
+
+export type CleanUpResult = {
+  releasedHolds: number
+  deletedRateLimits: number
+  deletedSessions: number
+  deletedLinks: number
+}
+
+/**
+ * What no visitor's request should have to do: give back the spots of unpaid workshop holds whose
+ * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired
+ * member sessions, and sign-in links expired or used a day ago. Each part is one statement, safe
+ * to run twice, and commits on its own: a Stripe page is closed outside any transaction.
+ */
+export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
+  const { payload } = req
+  const released = await releaseExpiredHoldsAndCheckouts(payload)
+  const deletedRateLimits = await deleteExpiredRateLimits(payload)
+  const sessions = await writeAsSystem(
+    'housekeeping',
+    payload,
+    sql`delete from member_sessions where expires_at <= now() returning id`,
+  )
+  const links = await writeAsSystem(
+    'housekeeping',
+    payload,
+    sql`delete from access_links
+        where expires_at <= now() - interval '1 day' or used_at <= now() - interval '1 day'
+        returning id`,
+  )
+  return {
+    releasedHolds: released.length,
+    deletedRateLimits,
+    deletedSessions: sessions.length,
+    deletedLinks: links.length,
+  }
+}
