@@ -3,7 +3,15 @@
 // then one production build shared by every browser test in Debian's Chromium.
 // The throw-away cluster lives in a temporary folder; the developer's .data is never touched.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -108,11 +116,13 @@ const vitest = (project, env, filters = []) =>
 // Installing Chromium (when missing) overlaps the stages that do not need it.
 const chromium = ensureChromium()
 
+const runStarted = Date.now()
 if (!e2eOnly && !intOnly) {
-  await step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv }))
-  await step('Lint (eslint)', () =>
-    run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv }),
-  )
+  // Each is mostly one process on one core: on two cores they run side by side.
+  await Promise.all([
+    step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv })),
+    step('Lint (eslint)', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv })),
+  ])
   await step('Unit tests (vitest)', () => vitest('unit', baseEnv))
 }
 
@@ -122,6 +132,54 @@ const dbReady = await step('Throw-away Postgres', async () => {
 })
 
 if (dbReady) {
+  const port = process.env.E2E_PORT || '3100'
+  let mailSink
+  let e2eEnv
+  let building = Promise.resolve(false)
+  if (!intOnly) {
+    // The browser tests' server sends real SMTP to a peer the tests can read.
+    mailSink = await startMailSink()
+    e2eEnv = {
+      ...baseEnv,
+      DATABASE_URL: db.urlFor('app_e2e'),
+      MEDIA_DIR: path.join(scratch, 'media-e2e'),
+      NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
+      TEST_RESULTS_DIR: results,
+      ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
+      NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+      E2E_PORT: port,
+      SMTP_URL: mailSink.smtpUrl,
+      E2E_MAILBOX_URL: mailSink.mailboxUrl,
+      // The tests stand in for one reverse proxy: each test reports its own client address in
+      // X-Forwarded-For (tests/e2e/fixtures.ts), so per-client rate limits apply per test.
+      TRUST_PROXY: '1',
+      // No Stripe key here, so checkout runs in its labelled demo mode; a production build refuses
+      // that unless told. Webhooks are still verified, with a secret only this run knows.
+      ALLOW_DEMO_PAYMENTS: '1',
+      STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
+    }
+    // The build runs beside the integration tests (they wait mostly on Postgres, one test at a
+    // time; the build on the CPU), into its own log so the two outputs do not interleave.
+    const beside = !e2eOnly
+    const buildLog = path.join(results, 'build.log')
+    building = step('Production build for browser tests (migrate, seed, next build)', async () => {
+      const output = beside ? openSync(buildLog, 'w') : undefined
+      try {
+        await migrateAndSeed(e2eEnv, { output })
+        await nextBuild(e2eEnv, { output })
+      } catch (error) {
+        if (beside) {
+          const log = readFileSync(buildLog, 'utf8').split('\n')
+          console.error(`The build's last lines (${path.relative(projectRoot, buildLog)}):`)
+          console.error(log.slice(-60).join('\n'))
+        }
+        throw error
+      } finally {
+        if (output !== undefined) closeSync(output)
+      }
+    })
+  }
+
   if (!e2eOnly) {
     await step('Integration tests (vitest, Payload Local API)', () =>
       vitest(
@@ -142,35 +200,7 @@ if (dbReady) {
     rmSync(scratch, { recursive: true, force: true })
     process.exit(steps.every((s) => s.ok) ? 0 : 1)
   }
-  const port = process.env.E2E_PORT || '3100'
-  // The browser tests' server sends real SMTP to a peer the tests can read.
-  const mailSink = await startMailSink()
-  const e2eEnv = {
-    ...baseEnv,
-    DATABASE_URL: db.urlFor('app_e2e'),
-    MEDIA_DIR: path.join(scratch, 'media-e2e'),
-    NEXT_DIST_DIR: process.env.E2E_DIST_DIR || '.next-e2e',
-    TEST_RESULTS_DIR: results,
-    ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
-    NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
-    E2E_PORT: port,
-    SMTP_URL: mailSink.smtpUrl,
-    E2E_MAILBOX_URL: mailSink.mailboxUrl,
-    // The tests stand in for one reverse proxy: each test reports its own client address in
-    // X-Forwarded-For (tests/e2e/fixtures.ts), so per-client rate limits apply per test.
-    TRUST_PROXY: '1',
-    // No Stripe key here, so checkout runs in its labelled demo mode; a production build refuses
-    // that unless told. Webhooks are still verified, with a secret only this run knows.
-    ALLOW_DEMO_PAYMENTS: '1',
-    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
-  }
-  const built = await step(
-    'Production build for browser tests (migrate, seed, next build)',
-    async () => {
-      await migrateAndSeed(e2eEnv)
-      await nextBuild(e2eEnv)
-    },
-  )
+  const built = await building
   const browserReady = await step('Chromium', async () => {
     if (!(await chromium)) throw new Error('Debian Chromium is not available')
   })
@@ -247,6 +277,8 @@ for (const { name, ok, seconds } of steps) {
 }
 for (const name of flakyNames) console.log(`flaky (failed, then passed on its retry): ${name}`)
 for (const name of failedNames) console.log(`failed: ${name}`)
+// Steps that ran side by side overlap: the whole run is shorter than their sum.
+console.log(`\nnpm test took ${((Date.now() - runStarted) / 1000).toFixed(0)} s in all`)
 const failedSteps = steps.filter((s) => !s.ok).length
 console.log(`\nTests: ${passed} passed (${flakyNames.length} on a retry), ${failed} failed`)
 process.exit(failedSteps || failed ? 1 : 0)

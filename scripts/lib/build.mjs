@@ -54,14 +54,14 @@ export function buildIsCurrent(env = process.env) {
 }
 
 /** Migrations and seed first: `next build` prerenders pages from the database. */
-export async function migrateAndSeed(env = process.env) {
+export async function migrateAndSeed(env = process.env, { output } = {}) {
   const [command, args] = await typescriptCommand('scripts/migrate.ts', ['--seed'])
-  await run(command, args, { env })
+  await run(command, args, { env, output })
 }
 
-export async function nextBuild(env = process.env) {
+export async function nextBuild(env = process.env, { output } = {}) {
   const started = Date.now()
-  await run(bin('next'), ['build'], { env })
+  await run(bin('next'), ['build'], { env, output })
   writeFileSync(stampFile(env), sourceFingerprint(env))
   console.log(`[build] next build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

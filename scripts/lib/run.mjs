@@ -9,8 +9,11 @@ export const bin = (name) => path.join(projectRoot, 'node_modules', '.bin', name
  * runs are passed on, so Ctrl-C or a process manager's SIGTERM reach it.
  * @returns {{ child: import('node:child_process').ChildProcess, exited: Promise<number> }}
  */
-export function start(command, args, { env = process.env, cwd = projectRoot } = {}) {
-  const child = spawn(command, args, { env, cwd, stdio: 'inherit' })
+export function start(command, args, { env = process.env, cwd = projectRoot, output } = {}) {
+  // `output`: a file descriptor that takes the command's output instead of ours (a step running
+  // beside another keeps its log apart).
+  const stdio = output === undefined ? 'inherit' : ['ignore', output, output]
+  const child = spawn(command, args, { env, cwd, stdio })
   const forward = (signal) => child.exitCode === null && child.kill(signal)
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP']
   for (const signal of signals) process.on(signal, forward)

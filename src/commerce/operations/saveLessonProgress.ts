@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
-import { saveProgress } from '@/courses/operations/saveProgress'
+import { saveProgress } from '@/courses/saveProgress'
 
 import { memberOf } from '../member'
 import type { courseProgressSchema } from '../schema'
