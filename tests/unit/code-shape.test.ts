@@ -1,22 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+
+import { SRC, sources } from '../support/sources'
 
 /**
  * The shape the README promises, read from the syntax tree (not a grep for one spelling): error
  * answers are built in src/core alone, every Local API call says whose it is, and raw SQL that
  * writes names its system action.
  */
-const SRC = path.resolve(__dirname, '../../src')
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : sources(full)
-    return /\.tsx?$/.test(name) && name !== 'payload-types.ts' ? [full] : []
-  })
 
 type Found = { file: string; line: number; text: string }
 

@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { SRC, sources } from '../support/sources'
+
 import { SYSTEM_ACTIONS } from '@/core/operation'
-
-const SRC = path.resolve(__dirname, '../../src')
-
-const sources = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return name === 'migrations' ? [] : sources(full)
-    return /\.tsx?$/.test(name) && name !== 'payload-types.ts' ? [full] : []
-  })
 
 describe('writes that bypass access are named system actions', () => {
   const files = sources(SRC).map((file) => ({
