@@ -4,6 +4,8 @@ import { sendSignInLink } from '@/auth/operations/requestMagicLink'
 import { requireOwner } from '@/auth/requireOwner'
 import { deliverMessage } from '@/email/operations/deliverMessage'
 import { cleanUp } from '@/maintenance/operations/cleanUp'
+import { narrateQuizText, narrateStory } from '@/voice/operations/narrate'
+import { generateVoiceBodySchema, textToSpeechBodySchema } from '@/voice/schema'
 import { DECISIONS, decideApplication } from '@/applications/operations/decideApplication'
 import { submitApplication } from '@/applications/operations/submitApplication'
 import { applicationSchema } from '@/applications/schema'
@@ -554,6 +556,26 @@ const deliverMessageOp = defineOperation({
   run: deliverMessage,
 })
 
+// ─── Narration ──────────────────────────────────────────────────────────────────────────────────
+
+const narrateQuizTextOp = defineOperation({
+  name: 'narrateQuizText',
+  description: 'A quiz question or result is read aloud in her chosen voice (ElevenLabs, cached).',
+  input: textToSpeechBodySchema,
+  audience: 'public',
+  effect: 'read',
+  run: narrateQuizText,
+})
+
+const narrateStoryOp = defineOperation({
+  name: 'narrateStory',
+  description: 'The home page’s story is read aloud in the voice it names (ElevenLabs, cached).',
+  input: generateVoiceBodySchema,
+  audience: 'public',
+  effect: 'read',
+  run: narrateStory,
+})
+
 export const catalogue = Object.freeze({
   captureLead: captureLeadOp,
   joinWaitlist: joinWaitlistOp,
@@ -598,6 +620,8 @@ export const catalogue = Object.freeze({
   sendOwnerSignInLink: sendOwnerSignInLinkOp,
   cleanUp: cleanUpOp,
   deliverMessage: deliverMessageOp,
+  narrateQuizText: narrateQuizTextOp,
+  narrateStory: narrateStoryOp,
 })
 
 export type OperationName = keyof typeof catalogue

@@ -31,7 +31,7 @@ const recountOnStatusChange: CollectionAfterChangeHook<WorkshopRegistration> = a
   if (operation !== 'update') return doc
   const before = holdsSpot(previousDoc?.paymentStatus)
   const after = holdsSpot(doc.paymentStatus)
-  if (before !== after) await adjustSpots(req.payload, workshopIdOf(doc), after ? 1 : -1, req)
+  if (before !== after) await adjustSpots(req, workshopIdOf(doc), after ? 1 : -1)
   // A paid place the owner marks refunded is money given back, as Stripe's refund event records.
   if (previousDoc?.paymentStatus === 'paid' && doc.paymentStatus === 'refunded') {
     await recordConversion(req, {
@@ -45,7 +45,7 @@ const recountOnStatusChange: CollectionAfterChangeHook<WorkshopRegistration> = a
 }
 
 const recountOnDelete: CollectionAfterDeleteHook<WorkshopRegistration> = async ({ doc, req }) => {
-  if (holdsSpot(doc.paymentStatus)) await adjustSpots(req.payload, workshopIdOf(doc), -1, req)
+  if (holdsSpot(doc.paymentStatus)) await adjustSpots(req, workshopIdOf(doc), -1)
   return doc
 }
 

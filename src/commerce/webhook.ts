@@ -60,18 +60,27 @@ export async function handleStripeWebhook(
         }).catch((error: unknown) => {
           if (!(error instanceof AppError && error.code === 'not_found')) throw error
         })
-        await refundWorkshopRegistration(payload, paymentIntent)
+        await refundWorkshopRegistration(
+          await systemRequest(payload, 'paymentWebhook'),
+          paymentIntent,
+        )
       }
       break
     }
     case 'checkout.session.completed':
       if (event.data.object.metadata?.kind === 'workshop') {
-        await markWorkshopRegistrationPaid(payload, event.data.object)
+        await markWorkshopRegistrationPaid(
+          await systemRequest(payload, 'paymentWebhook'),
+          event.data.object,
+        )
       }
       break
     case 'checkout.session.expired':
       if (event.data.object.metadata?.kind === 'workshop') {
-        await releaseWorkshopRegistration(payload, event.data.object)
+        await releaseWorkshopRegistration(
+          await systemRequest(payload, 'paymentWebhook'),
+          event.data.object,
+        )
       }
       break
   }

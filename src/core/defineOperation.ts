@@ -28,7 +28,8 @@ export const confirmation = {
   confirm: z.literal(true, CONFIRM_FIRST),
 }
 
-type ObjectSchema = z.ZodMiniObject
+/** A zod object schema, built with zod/mini or classic zod (the voice forms share theirs). */
+type ObjectSchema = z.core.$ZodObject
 
 export type Operation<Input extends ObjectSchema = ObjectSchema, Result = unknown> = {
   readonly name: string
@@ -56,7 +57,10 @@ export function defineOperation<Input extends ObjectSchema, Result>(
   if (definition.effect !== 'destructive') return Object.freeze(definition)
   return Object.freeze({
     ...definition,
-    input: z.extend(definition.input, confirmation) as unknown as Input,
+    input: z.extend(
+      definition.input as unknown as z.ZodMiniObject,
+      confirmation,
+    ) as unknown as Input,
   })
 }
 

@@ -5,11 +5,11 @@ import { readJsonObject } from '@/endpoints/utilities/readJson'
 import { foreignOriginRefused, isForeignRequest, trustedOrigins } from '@/security/origin'
 import { limitRequest, type RateRule } from '@/security/rateLimit'
 
-import { AppError } from './errors'
 import { checkAudience, type Operation, parseInput } from './defineOperation'
 import { handled } from './operation'
 
-type ObjectSchema = z.ZodMiniObject
+/** A zod object schema, built with zod/mini or classic zod (the voice forms share theirs). */
+type ObjectSchema = z.core.$ZodObject
 
 type Options<Input extends ObjectSchema, Result> = {
   path: string
@@ -53,29 +53,6 @@ const routeParams = (req: PayloadRequest) =>
   )
 
 /**
- * The input, checked; where the address itself is wrong (an id that is not one), the answer is
- * 404: the address names nothing, whatever the body says.
- */
-function parseInputOrNotFound<Input extends ObjectSchema>(
-  schema: Input,
-  raw: unknown,
-  req: PayloadRequest,
-): z.output<Input> {
-  try {
-    return parseInput(schema, raw)
-  } catch (error) {
-    const inAddress = Object.keys(routeParams(req))
-    const field = Object.keys((error as AppError).fields ?? {}).find((key) =>
-      inAddress.includes(key),
-    )
-    if (error instanceof AppError && field) {
-      throw new AppError('not_found', error.fields?.[field] ?? 'Not found.')
-    }
-    throw error
-  }
-}
-
-/**
  * One operation as a Payload endpoint: who may call it (401 signed out, 403 wrong caller), the
  * body read once (readJsonObject: size, type, shape), the input checked by its schema (400 with
  * every field's message), its budgets (429), then its work; an AppError becomes its status.
@@ -107,7 +84,7 @@ export function operationEndpoint<Input extends ObjectSchema, Result>(
       }
       // The address names the row: a body cannot point the call at another one.
       const raw = input ? input(req, body) : { ...body, ...routeParams(req) }
-      const parsed = parseInputOrNotFound(operation.input, raw, req)
+      const parsed = parseInput(operation.input, raw)
       if (limits) {
         const refused = await limitRequest(req, limits(req, parsed))
         if (refused) return refused

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { PayloadRequest } from 'payload'
 
-import { errorForStatus, errorResponse } from '@/core/errors'
+import { AppError, errorForStatus, errorResponse } from '@/core/errors'
 import { projectRoot } from '@/utilities/projectRoot'
 import { clientAddress } from '@/security/clientAddress'
 import { hit, RATE_RULES } from '@/security/rateLimit'
@@ -227,30 +227,39 @@ export function jsonMessage(status: number, message: string): Response {
   })
 }
 
-export async function speechResponse(
+/**
+ * One clip, from the cache or ElevenLabs, or the AppError to answer: 503 when narration is not
+ * set up or ElevenLabs fails, 429 when this visitor's budget of new clips is spent.
+ */
+export async function speak(
   req: PayloadRequest,
   request: SpeechRequest,
   settings: VoiceSettings,
-): Promise<Response> {
+): Promise<SpeechResult> {
   let result: SpeechResult
   try {
     result = await synthesizeSpeech(request, settings)
   } catch (error) {
     if (error instanceof VoiceUnavailableError && error.reason === 'not-configured') {
-      return jsonMessage(503, NOT_CONFIGURED_MESSAGE)
+      throw new AppError('unavailable', NOT_CONFIGURED_MESSAGE)
     }
     if (error instanceof VoiceUnavailableError && error.reason === 'rate-limited') {
-      return jsonMessage(429, RATE_LIMITED_MESSAGE)
+      throw new AppError('rate_limited', RATE_LIMITED_MESSAGE)
     }
     const reason = error instanceof VoiceUnavailableError ? error.reason : 'unexpected'
     req.payload.logger.warn(`Voice narration failed (${reason}): ${toError(error).message}`)
-    return jsonMessage(503, UNAVAILABLE_MESSAGE)
+    throw new AppError('unavailable', UNAVAILABLE_MESSAGE)
   }
   if (result.cacheError) {
     req.payload.logger.warn(
       `Voice clip could not be cached in ${settings.cacheDir}: ${result.cacheError.message}`,
     )
   }
+  return result
+}
+
+/** A clip as the browser's audio element takes it; a visitor's browser may keep it a day. */
+export function audioResponse(result: SpeechResult): Response {
   return new Response(new Uint8Array(result.audio), {
     status: 200,
     headers: {
@@ -260,4 +269,18 @@ export async function speechResponse(
       'X-Voice-Cache': result.cached ? 'hit' : 'miss',
     },
   })
+}
+
+/** speak, answered: the clip, or the reason as JSON that no cache keeps. */
+export async function speechResponse(
+  req: PayloadRequest,
+  request: SpeechRequest,
+  settings: VoiceSettings,
+): Promise<Response> {
+  try {
+    return audioResponse(await speak(req, request, settings))
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    return errorResponse(error, { headers: { 'Cache-Control': 'no-store' } })
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
@@ -18,14 +18,10 @@ type Statement = Parameters<typeof queryRows>[1]
  * Takes one spot if the workshop is open (active, not started) and not full. False means no spot
  * was taken; the caller reads the workshop again to say why.
  */
-export async function takeSpot(
-  payload: Payload,
-  workshopId: number,
-  req?: Partial<PayloadRequest>,
-): Promise<boolean> {
+export async function takeSpot(req: PayloadRequest, workshopId: number): Promise<boolean> {
   const taken = await writeAsSystem<{ id: number }>(
     'publicCheckout',
-    payload,
+    req.payload,
     sql`update workshops
         set current_registrations = current_registrations + 1, updated_at = now()
         where id = ${workshopId}
@@ -39,15 +35,10 @@ export async function takeSpot(
 }
 
 /** Gives spots back (or takes them unconditionally, for a payment that has already happened). */
-export async function adjustSpots(
-  payload: Payload,
-  workshopId: number,
-  delta: number,
-  req?: Partial<PayloadRequest>,
-) {
+export async function adjustSpots(req: PayloadRequest, workshopId: number, delta: number) {
   await writeAsSystem(
     'paymentWebhook',
-    payload,
+    req.payload,
     sql`update workshops
         set current_registrations = greatest(current_registrations + ${delta}, 0),
             updated_at = now()
@@ -76,14 +67,10 @@ type Released = {
  * back, in one statement. Returns the registrations it moved: none when another call got there
  * first.
  */
-async function release(
-  payload: Payload,
-  { from, to, where }: Release,
-  req?: PayloadRequest,
-): Promise<Released[]> {
+async function release(req: PayloadRequest, { from, to, where }: Release): Promise<Released[]> {
   return writeAsSystem<Released>(
     'housekeeping',
-    payload,
+    req.payload,
     sql`with released as (
           update workshop_registrations
           set payment_status = ${to}, updated_at = now()
@@ -108,8 +95,12 @@ async function release(
 }
 
 /** An unpaid registration whose checkout ended (expired, failed to open, or replaced). */
-export const releaseHold = (payload: Payload, registrationId: number, checkoutSessionId?: string) =>
-  release(payload, {
+export const releaseHold = (
+  req: PayloadRequest,
+  registrationId: number,
+  checkoutSessionId?: string,
+) =>
+  release(req, {
     from: 'pending',
     to: 'expired',
     where: checkoutSessionId
@@ -123,20 +114,20 @@ export const releaseHold = (payload: Payload, registrationId: number, checkoutSe
  * every minute, so a spot is never lost because an "expired" webhook did not arrive (or, in demo
  * mode, never exists).
  */
-export const releaseExpiredHolds = (payload: Payload, graceMinutes = HOLD_GRACE_MINUTES) =>
-  release(payload, {
+export const releaseExpiredHolds = (req: PayloadRequest, graceMinutes = HOLD_GRACE_MINUTES) =>
+  release(req, {
     from: 'pending',
     to: 'expired',
     where: sql`expires_at < now() - make_interval(mins => ${graceMinutes})`,
   })
 
 /** A refunded payment gives its spot back. */
-export const releaseRefunded = (payload: Payload, paymentIntentId: string, req?: PayloadRequest) =>
-  release(
-    payload,
-    { from: 'paid', to: 'refunded', where: sql`payment_intent_id = ${paymentIntentId}` },
-    req,
-  )
+export const releaseRefunded = (req: PayloadRequest, paymentIntentId: string) =>
+  release(req, {
+    from: 'paid',
+    to: 'refunded',
+    where: sql`payment_intent_id = ${paymentIntentId}`,
+  })
 
 export type PaidRegistration = {
   id: number
@@ -152,8 +143,7 @@ export type PaidRegistration = {
  * of this checkout session changes. Nothing comes back when it was already paid.
  */
 export async function markPaid(
-  payload: Payload,
-  req: Partial<PayloadRequest>,
+  req: PayloadRequest,
   {
     registrationId,
     checkoutSessionId,
@@ -168,7 +158,7 @@ export async function markPaid(
 ): Promise<PaidRegistration | undefined> {
   const [paid] = await writeAsSystem<PaidRegistration>(
     'paymentWebhook',
-    payload,
+    req.payload,
     sql`with before as (
           select id, payment_status from workshop_registrations
           where id = ${registrationId}

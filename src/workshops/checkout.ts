@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { getStripe } from '@/commerce/stripe'
@@ -76,8 +76,8 @@ export const newDemoSessionId = () => `demo_cs_${randomBytes(24).toString('base6
  * Stripe checkout pages, which Stripe keeps open longer than our hold: a late payment must not
  * take a seat that has gone to someone else.
  */
-export async function releaseExpiredHoldsAndCheckouts(payload: Payload) {
-  const released = await releaseExpiredHolds(payload)
+export async function releaseExpiredHoldsAndCheckouts(req: PayloadRequest) {
+  const released = await releaseExpiredHolds(req)
   const stripe = getStripe()
   for (const hold of released) {
     if (!stripe || hold.mode !== 'stripe' || !hold.checkout_session_id) continue

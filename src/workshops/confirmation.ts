@@ -6,7 +6,7 @@ import type { Workshop, WorkshopRegistration } from '@/payload-types'
 import { releaseHold } from './capacity'
 import { markWorkshopRegistrationPaid } from './fulfil'
 import { confirmationPath } from './checkout'
-import { asSystem } from '@/core/operation'
+import { asSystem, systemRequest } from '@/core/operation'
 
 export type RegistrationByCheckout = WorkshopRegistration & { workshop: Workshop }
 
@@ -42,7 +42,7 @@ export async function registrationAfterCheckout(payload: Payload, checkoutSessio
     if (session.metadata?.kind !== 'workshop' || session.payment_status !== 'paid') {
       return registration
     }
-    await markWorkshopRegistrationPaid(payload, session)
+    await markWorkshopRegistrationPaid(await systemRequest(payload, 'paymentWebhook'), session)
     return findRegistrationByCheckout(payload, checkoutSessionId)
   } catch (error) {
     payload.logger.warn({ err: error, msg: 'Could not ask Stripe about a workshop checkout' })
@@ -79,7 +79,7 @@ export async function confirmDemoCheckout(payload: Payload, sessionId: string): 
   if (registration.paymentStatus === 'paid') return { status: 200, body: { redirectTo } }
 
   if (checkoutExpired(registration)) {
-    await releaseHold(payload, registration.id)
+    await releaseHold(await systemRequest(payload, 'paymentWebhook'), registration.id)
     return {
       status: 410,
       body: {
@@ -87,7 +87,7 @@ export async function confirmDemoCheckout(payload: Payload, sessionId: string): 
       },
     }
   }
-  await markWorkshopRegistrationPaid(payload, {
+  await markWorkshopRegistrationPaid(await systemRequest(payload, 'paymentWebhook'), {
     id: sessionId,
     metadata: {
       kind: 'workshop',

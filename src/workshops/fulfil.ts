@@ -1,11 +1,10 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { adjustSpots, markPaid, releaseHold, releaseRefunded } from './capacity'
 import { queueWorkshopConfirmation } from './email'
 import { recordConversion } from '@/analytics/recordConversion'
-import { asSystem } from '@/core/operation'
-import { inTransaction } from '@/utilities/transaction'
+import { asSystem, inOperation } from '@/core/operation'
 
 /** What the fulfilment reads from a Checkout Session; the demo confirmation builds the same. */
 export type WorkshopCheckoutSession = Pick<
@@ -13,7 +12,7 @@ export type WorkshopCheckoutSession = Pick<
   'id' | 'metadata' | 'amount_total' | 'payment_status' | 'payment_intent'
 >
 
-function registrationIdOf(payload: Payload, session: WorkshopCheckoutSession) {
+function registrationIdOf({ payload }: PayloadRequest, session: WorkshopCheckoutSession) {
   const id = Number(session.metadata?.registrationId)
   if (Number.isSafeInteger(id) && id > 0) return id
   payload.logger.warn(`Workshop checkout session ${session.id} has no registration id; ignored.`)
@@ -27,17 +26,18 @@ function registrationIdOf(payload: Payload, session: WorkshopCheckoutSession) {
  * has paid, so the workshop may go one over rather than turn her away.
  */
 export async function markWorkshopRegistrationPaid(
-  payload: Payload,
+  req: PayloadRequest,
   session: WorkshopCheckoutSession,
 ): Promise<void> {
-  const registrationId = registrationIdOf(payload, session)
+  const registrationId = registrationIdOf(req, session)
   if (!registrationId) return
   // Cards settle at once; a delayed method is not paid yet, and then nothing changes here.
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return
 
-  await inTransaction(payload, async (req) => {
+  await inOperation(req, async (req) => {
+    const { payload } = req
     let mode: 'stripe' | 'demo' = 'stripe'
-    const paid = await markPaid(payload, req, {
+    const paid = await markPaid(req, {
       registrationId,
       checkoutSessionId: session.id,
       amountPaidInCents: session.amount_total ?? 0,
@@ -51,7 +51,7 @@ export async function markWorkshopRegistrationPaid(
         payload.logger.warn(
           `Workshop registration ${paid.id} was paid after its hold expired; it takes a spot again.`,
         )
-        await adjustSpots(payload, paid.workshop_id, 1, req)
+        await adjustSpots(req, paid.workshop_id, 1)
       }
       const registration = await payload.findByID({
         collection: 'workshop-registrations',
@@ -97,11 +97,11 @@ export async function markWorkshopRegistrationPaid(
 
 /** checkout.session.expired: the unpaid registration gives its spot back, once. */
 export async function releaseWorkshopRegistration(
-  payload: Payload,
+  req: PayloadRequest,
   session: Pick<Stripe.Checkout.Session, 'id' | 'metadata'>,
 ): Promise<void> {
-  const registrationId = registrationIdOf(payload, session as WorkshopCheckoutSession)
-  if (registrationId) await releaseHold(payload, registrationId, session.id)
+  const registrationId = registrationIdOf(req, session as WorkshopCheckoutSession)
+  if (registrationId) await releaseHold(req, registrationId, session.id)
 }
 
 /**
@@ -110,12 +110,12 @@ export async function releaseWorkshopRegistration(
  * registration's, or was already refunded.
  */
 export async function refundWorkshopRegistration(
-  payload: Payload,
+  req: PayloadRequest,
   paymentIntentId: string,
 ): Promise<boolean> {
   // The spot and the revenue record change together, or neither does.
-  return inTransaction(payload, async (req) => {
-    const [refunded] = await releaseRefunded(payload, paymentIntentId, req)
+  return inOperation(req, async (req) => {
+    const [refunded] = await releaseRefunded(req, paymentIntentId)
     if (!refunded) return false
     await recordConversion(req, {
       eventType: 'workshop_refund',

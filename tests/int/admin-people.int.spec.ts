@@ -367,9 +367,8 @@ describe('a person', () => {
     expect(
       (await asOwner('get /admin/contacts/:id', { routeParams: { id: '999999' } })).status,
     ).toBe(404)
-    // An address with no id in it names nobody either.
     expect((await asOwner('get /admin/contacts/:id', { routeParams: { id: 'abc' } })).status).toBe(
-      404,
+      400,
     )
   })
 

@@ -8,6 +8,7 @@ import { readable, SmtpPeer } from './smtpPeer'
 
 import type { Workshop, WorkshopRegistration } from '@/payload-types'
 import { scheduleLabels, workshopStatus } from '@/workshops/view'
+import { systemRequest } from '@/core/operation'
 
 // Demo mode: no Stripe key, and not a production build.
 delete process.env.STRIPE_SECRET_KEY
@@ -21,6 +22,8 @@ const peer = new SmtpPeer()
 const received = peer.received
 
 let payload: Payload
+/** As Stripe's webhook (and the demo confirmation) call the fulfilment: as the server. */
+const webhookRequest = () => systemRequest(payload, 'paymentWebhook')
 let register: Endpoint
 let confirm: Endpoint
 let fulfil: typeof import('@/workshops/fulfil')
@@ -208,8 +211,8 @@ describe('capacity', () => {
       expect(answer.status).toBe(200)
     }
     await Promise.all(
-      Array.from({ length: 3 }, () =>
-        fulfil.releaseWorkshopRegistration(payload, {
+      Array.from({ length: 3 }, async () =>
+        fulfil.releaseWorkshopRegistration(await webhookRequest(), {
           id: sessionId,
           metadata: { kind: 'workshop', registrationId: String(registration!.id) },
         }),
@@ -397,7 +400,9 @@ describe('payment', () => {
     expect(
       await payload.findByID({ collection: 'workshop-registrations', id: registration!.id }),
     ).toMatchObject({ paymentStatus: 'refunded' })
-    expect(await fulfil.refundWorkshopRegistration(payload, 'pi_workshop_webhook')).toBe(false)
+    expect(
+      await fulfil.refundWorkshopRegistration(await webhookRequest(), 'pi_workshop_webhook'),
+    ).toBe(false)
     expect(await countOf(workshop)).toBe(0)
     const events = await conversionEventsFor(email)
     expect(events.map((event) => event.eventValue).sort()).toEqual([-45, 45])
@@ -415,10 +420,10 @@ describe('payment', () => {
       payment_status: 'paid' as const,
       payment_intent: null,
     }
-    await fulfil.releaseWorkshopRegistration(payload, session)
+    await fulfil.releaseWorkshopRegistration(await webhookRequest(), session)
     expect(await countOf(workshop)).toBe(0)
-    await fulfil.markWorkshopRegistrationPaid(payload, session)
-    await fulfil.markWorkshopRegistrationPaid(payload, session)
+    await fulfil.markWorkshopRegistrationPaid(await webhookRequest(), session)
+    await fulfil.markWorkshopRegistrationPaid(await webhookRequest(), session)
     expect(await countOf(workshop)).toBe(1)
     expect(
       (await payload.findByID({ collection: 'workshop-registrations', id: registration!.id }))
@@ -437,13 +442,16 @@ describe('payment', () => {
       amount_total: 4500,
       payment_intent: null,
     }
-    await fulfil.markWorkshopRegistrationPaid(payload, { ...base, payment_status: 'unpaid' })
-    await fulfil.markWorkshopRegistrationPaid(payload, {
+    await fulfil.markWorkshopRegistrationPaid(await webhookRequest(), {
+      ...base,
+      payment_status: 'unpaid',
+    })
+    await fulfil.markWorkshopRegistrationPaid(await webhookRequest(), {
       ...base,
       id: 'cs_someone_else',
       payment_status: 'paid',
     })
-    await fulfil.markWorkshopRegistrationPaid(payload, {
+    await fulfil.markWorkshopRegistrationPaid(await webhookRequest(), {
       ...base,
       metadata: { kind: 'workshop' },
       payment_status: 'paid',

@@ -20,7 +20,7 @@ export type CleanUpResult = {
  */
 export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   const { payload } = req
-  const released = await releaseExpiredHoldsAndCheckouts(payload)
+  const released = await releaseExpiredHoldsAndCheckouts(req)
   const deletedRateLimits = await deleteExpiredRateLimits(payload)
   const sessions = await writeAsSystem(
     'housekeeping',

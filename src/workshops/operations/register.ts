@@ -44,7 +44,8 @@ function refusalFor(workshop: Workshop, now = new Date()): AppError | null {
  * An unpaid attempt by the same address is replaced rather than left holding a second spot; its
  * Stripe checkout is closed so it cannot be paid as well.
  */
-async function replaceEarlierAttempts(payload: Payload, workshopId: number, email: string) {
+async function replaceEarlierAttempts(req: PayloadRequest, workshopId: number, email: string) {
+  const { payload } = req
   const { docs } = await payload.find({
     collection: 'workshop-registrations',
     where: {
@@ -67,7 +68,7 @@ async function replaceEarlierAttempts(payload: Payload, workshopId: number, emai
         continue
       }
     }
-    await releaseHold(payload, earlier.id)
+    await releaseHold(req, earlier.id)
   }
 }
 
@@ -133,7 +134,7 @@ async function holdSpot(
     if ((live?.by_client ?? 0) >= HOLDS_PER_CLIENT) {
       return { refused: 'client', message: WORKSHOP_MESSAGES.tooManyHolds } as const
     }
-    if (!(await takeSpot(payload, workshop.id, req))) {
+    if (!(await takeSpot(req, workshop.id))) {
       return { refused: 'full', message: WORKSHOP_MESSAGES.soldOut } as const
     }
     const expiresAt = new Date(Date.now() + HOLD_MINUTES * 60_000)
@@ -186,7 +187,7 @@ export async function registerForWorkshop(
   if (await alreadyPaid(payload, workshop.id, input.email)) {
     throw new AppError('conflict', WORKSHOP_MESSAGES.alreadyPaid)
   }
-  await replaceEarlierAttempts(payload, workshop.id, input.email)
+  await replaceEarlierAttempts(req, workshop.id, input.email)
 
   const held = await holdSpot(req, {
     workshop,
@@ -230,7 +231,7 @@ export async function registerForWorkshop(
       sessionUrl = session.url
     } catch (error) {
       payload.logger.error({ err: error, msg: 'Could not create the workshop checkout session' })
-      await releaseHold(payload, registration.id)
+      await releaseHold(req, registration.id)
       throw new AppError('bad_gateway', WORKSHOP_MESSAGES.paymentFailed)
     }
   }
