@@ -6,6 +6,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { hasAdminRole } from './src/access/isAdmin'
 import { ownerOnlyDrafts } from './src/access/ownerOnlyDrafts'
 import { AccessLinks } from './src/collections/AccessLinks'
 import { AdminSessions } from './src/collections/AdminSessions'
@@ -144,6 +145,13 @@ export default buildConfig({
   editor: lexicalEditor(),
   jobs: {
     tasks: [sendEmailTask, adminSignInLinkTask, housekeepingTask],
+    // Payload's /api/payload-jobs routes let anyone signed in (a buyer too) run, queue or cancel
+    // jobs; only the owner may. The server's own runner and our code call the Local API.
+    access: {
+      run: ({ req }) => hasAdminRole(req.user),
+      queue: ({ req }) => hasAdminRole(req.user),
+      cancel: ({ req }) => hasAdminRole(req.user),
+    },
     // The web server is the one runner, each queue never overlapping itself: mail people wait for
     // every second, bulk mail every 5 s beside it (so welcomes never hold up a sign-in link, see
     // src/jobs/mailQueues.ts), housekeeping every minute (its schedule queues it, this runs it).

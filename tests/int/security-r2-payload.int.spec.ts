@@ -336,3 +336,20 @@ describe('12: GraphQL does not spell out its schema ("Did you mean …?")', () =
     })
   }
 })
+
+describe("the job queue's routes are the owner's", () => {
+  it('a buyer (and a stranger) cannot run, queue or cancel jobs through /api/payload-jobs', async () => {
+    for (const { who, cookie } of visitors()) {
+      for (const [method, path] of [
+        ['GET', '/api/payload-jobs/run?allQueues=true'],
+        ['POST', '/api/payload-jobs/run'],
+        ['POST', '/api/payload-jobs/handle-schedules'],
+      ] as const) {
+        const answer = await rest(method, path, cookie, method === 'POST' ? {} : undefined)
+        expect([401, 403, 404], `${who}: ${method} ${path} → ${answer.status}`).toContain(
+          answer.status,
+        )
+      }
+    }
+  })
+})
