@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { requireOwner } from '@/auth/requireOwner'
 
-import { AppError } from './errors'
+import { AppError, type Refusals } from './errors'
 import { systemActionOf } from './operation'
 
 /**
@@ -69,14 +69,24 @@ export function defineOperation<Input extends ObjectSchema, Result>(
  * a signed-out caller, 403 for a caller of the wrong kind. Checked before the input is read, so a
  * stranger learns nothing about what an owner's operation expects.
  */
-export function checkAudience(req: PayloadRequest, audience: Audience) {
+export function checkAudience(req: PayloadRequest, audience: Audience, refusals?: Refusals) {
   if (audience === 'public') return
   if (audience === 'system') {
     if (systemActionOf(req)) return
     throw new AppError('forbidden', SYSTEM_ONLY)
   }
-  // The owner's: the Admin Center's own answers (401 signed out, 403 a buyer), in one place.
-  if (audience === 'owner') return void requireOwner(req)
+  if (audience === 'owner') {
+    // The Admin Center's own answers (401 signed out, 403 a buyer), unless the route speaks
+    // Payload's words, as a collection's own routes do.
+    if (!refusals) return void requireOwner(req)
+    if (!req.user) throw new AppError('unauthorized', refusals.signedOut)
+    try {
+      requireOwner(req)
+    } catch {
+      throw new AppError('forbidden', refusals.notAllowed)
+    }
+    return
+  }
   if (!req.user) throw new AppError('unauthorized', SIGN_IN_FIRST)
 }
 

@@ -6,6 +6,7 @@ import { foreignOriginRefused, isForeignRequest, trustedOrigins } from '@/securi
 import { limitRequest, type RateRule } from '@/security/rateLimit'
 
 import { checkAudience, type Operation, parseInput } from './defineOperation'
+import { AppError, type Refusals } from './errors'
 import { handled } from './operation'
 
 /** A zod object schema, built with zod/mini or classic zod (the voice forms share theirs). */
@@ -36,6 +37,16 @@ type Options<Input extends ObjectSchema, Result> = {
    * login and logout CSRF), before anything else.
    */
   sameOriginOnly?: boolean
+  /**
+   * What a refused caller reads when the route is not the Admin Center's (a collection's route
+   * speaks Payload's words: PAYLOAD_REFUSALS).
+   */
+  refusals?: Refusals
+  /**
+   * Whether a 400 also lists each field's message under `errors` (the forms show them beside
+   * their fields). The voice relays answer with the message alone, as they always have.
+   */
+  fieldMessages?: boolean
 }
 
 /**
@@ -52,6 +63,15 @@ const routeParams = (req: PayloadRequest) =>
       ]),
   )
 
+function parseWithoutFields<Input extends ObjectSchema>(schema: Input, raw: unknown) {
+  try {
+    return parseInput(schema, raw)
+  } catch (error) {
+    if (error instanceof AppError) throw new AppError(error.code, error.message)
+    throw error
+  }
+}
+
 /**
  * One operation as a Payload endpoint: who may call it (401 signed out, 403 wrong caller), the
  * body read once (readJsonObject: size, type, shape), the input checked by its schema (400 with
@@ -59,7 +79,17 @@ const routeParams = (req: PayloadRequest) =>
  */
 export function operationEndpoint<Input extends ObjectSchema, Result>(
   operation: Operation<Input, Result>,
-  { path, method, input, limits, respond, readBody, sameOriginOnly }: Options<Input, Result>,
+  {
+    path,
+    method,
+    input,
+    limits,
+    respond,
+    readBody,
+    sameOriginOnly,
+    refusals,
+    fieldMessages = true,
+  }: Options<Input, Result>,
 ): Endpoint {
   return {
     path,
@@ -73,7 +103,7 @@ export function operationEndpoint<Input extends ObjectSchema, Result>(
           return foreignOriginRefused()
         }
       }
-      checkAudience(req, operation.audience)
+      checkAudience(req, operation.audience, refusals)
       let body: Record<string, unknown> = {}
       if (readBody) {
         body = await readBody(req)
@@ -84,7 +114,9 @@ export function operationEndpoint<Input extends ObjectSchema, Result>(
       }
       // The address names the row: a body cannot point the call at another one.
       const raw = input ? input(req, body) : { ...body, ...routeParams(req) }
-      const parsed = parseInput(operation.input, raw)
+      const parsed = fieldMessages
+        ? parseInput(operation.input, raw)
+        : parseWithoutFields(operation.input, raw)
       if (limits) {
         const refused = await limitRequest(req, limits(req, parsed))
         if (refused) return refused

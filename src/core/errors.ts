@@ -48,6 +48,15 @@ export class AppError extends Error {
   }
 }
 
+/** What a refused caller reads. */
+export type Refusals = { signedOut: string; notAllowed: string }
+
+/** Payload's access errors in our words: what a collection's routes answer a refused caller. */
+export const PAYLOAD_REFUSALS: Refusals = {
+  signedOut: 'Please sign in first.',
+  notAllowed: 'You are not allowed to do that.',
+}
+
 /**
  * Payload's own access and validation errors, met when an operation runs as the caller, become
  * AppErrors; anything else is a bug and stays one.
@@ -55,10 +64,10 @@ export class AppError extends Error {
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error
   if (error instanceof Forbidden) {
-    return new AppError('forbidden', 'You are not allowed to do that.', { cause: error })
+    return new AppError('forbidden', PAYLOAD_REFUSALS.notAllowed, { cause: error })
   }
   if (error instanceof UnauthorizedError) {
-    return new AppError('unauthorized', 'Please sign in first.', { cause: error })
+    return new AppError('unauthorized', PAYLOAD_REFUSALS.signedOut, { cause: error })
   }
   if (error instanceof NotFound) return new AppError('not_found', 'Not found.', { cause: error })
   if (error instanceof ValidationError) {

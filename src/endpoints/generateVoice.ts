@@ -9,5 +9,6 @@ import { audioResponse } from '@/voice/elevenLabs'
 export const generateVoiceEndpoint = operationEndpoint(catalogue.narrateStory, {
   path: '/generate-voice',
   method: 'post',
+  fieldMessages: false,
   respond: audioResponse,
 })

@@ -1,5 +1,6 @@
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { PAYLOAD_REFUSALS } from '@/core/errors'
 
 /**
  * POST /api/purchases/:id/refund {confirm: true}: the admin's Refund button, after she confirms
@@ -8,6 +9,8 @@ import { operationEndpoint } from '@/core/endpoint'
 export const refundPurchaseEndpoint = operationEndpoint(catalogue.refundPurchase, {
   path: '/:id/refund',
   method: 'post',
+  // A route of the purchases collection: Payload's words for a refused caller.
+  refusals: PAYLOAD_REFUSALS,
   respond: ({ purchase, refunded }) =>
     Response.json({ refunded, status: purchase.status, refundedAt: purchase.refundedAt }),
 })

@@ -6,5 +6,6 @@ import { audioResponse } from '@/voice/elevenLabs'
 export const textToSpeechEndpoint = operationEndpoint(catalogue.narrateQuizText, {
   path: '/text-to-speech',
   method: 'post',
+  fieldMessages: false,
   respond: audioResponse,
 })

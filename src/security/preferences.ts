@@ -7,7 +7,7 @@ import {
 } from 'payload'
 
 import { hasAdminRole, restrictToOwner } from '@/access/isAdmin'
-import { AppError, errorResponse } from '@/core/errors'
+import { AppError, errorResponse, PAYLOAD_REFUSALS } from '@/core/errors'
 
 /** Largest value one admin preference (a list's columns, a collapsed panel, the nav) may hold. */
 export const PREFERENCE_MAX_BYTES = 16 * 1024
@@ -35,7 +35,7 @@ const valueFits: CollectionBeforeValidateHook = ({ collection, data }) => {
 const guardedUpsert =
   (upsert: PayloadHandler): PayloadHandler =>
   async (req) => {
-    if (!req.user) return errorResponse(new AppError('unauthorized', 'Please sign in first.'))
+    if (!req.user) return errorResponse(new AppError('unauthorized', PAYLOAD_REFUSALS.signedOut))
     if (!hasAdminRole(req.user)) return errorResponse(new AppError('forbidden', OWNER_ONLY))
     let data: unknown
     try {
@@ -60,7 +60,7 @@ const guardedUpsert =
 const ownerOnlyKeyRoute =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
-    if (!req.user) return errorResponse(new AppError('unauthorized', 'Please sign in first.'))
+    if (!req.user) return errorResponse(new AppError('unauthorized', PAYLOAD_REFUSALS.signedOut))
     if (!hasAdminRole(req.user)) return errorResponse(new AppError('forbidden', OWNER_ONLY))
     return handler(req)
   }

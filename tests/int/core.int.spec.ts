@@ -1,4 +1,3 @@
-import { SIGN_IN_REQUIRED } from '@/auth/requireOwner'
 import { CONFIRM_FIRST } from '@/core/defineOperation'
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -299,13 +298,13 @@ describe('operations run as the caller', () => {
       routeParams: { id: String(purchase.id) },
     })
     expect(anonymous.status).toBe(401)
-    expect(await anonymous.json()).toMatchObject({ message: SIGN_IN_REQUIRED })
+    expect(await anonymous.json()).toMatchObject({ message: 'Please sign in first.' })
     const [buyer] = (await contactsOf('http.refund@example.com')).docs
     const req = await requestAs(buyer!)
     req.routeParams = { id: String(purchase.id) }
     const asBuyer = await endpoints.refund.handler(req)
     expect(asBuyer.status).toBe(403)
-    expect(await asBuyer.json()).toEqual({ message: 'Only the owner can use the Admin Center.' })
+    expect(await asBuyer.json()).toEqual({ message: 'You are not allowed to do that.' })
   })
 
   it('the HTTP refund the owner did not confirm is refused, and the purchase stays paid', async () => {

@@ -243,8 +243,7 @@ describe('POST /api/generate-voice', () => {
   ])('answers 400 for %s', async (_label, body, message) => {
     const response = await generateVoiceEndpoint.handler(requestWith(body))
     expect(response.status).toBe(400)
-    // The message, and (as every operation's answer) each field's under `errors`.
-    expect(await response.json()).toMatchObject({ message })
+    expect(await response.json()).toEqual({ message })
     expect(peer.calls).toHaveLength(0)
   })
 
@@ -318,7 +317,7 @@ describe('POST /api/text-to-speech', () => {
   ])('answers 400 for %j', async (body, message) => {
     const response = await call(textToSpeechEndpoint, body)
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ message })
+    expect(await response.json()).toEqual({ message })
   })
 })
 
