@@ -29,7 +29,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${results}/e2e.json` }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (DOM snapshots, screencast): only a retry records one.
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
           setupFiles: ['tests/int/setup.ts'],
-          // One throw-away database shared by the files: run them one after another.
-          fileParallelism: false,
+          // Each file has its own database (tests/int/setup.ts) and media folder, in its own
+          // process: two at a time keep both cores busy once the browser build beside them ends.
+          maxWorkers: 2,
           testTimeout: 30_000,
           // One retry, as for the browser tests: `npm test`'s summary names every test that passed
           // only on its retry, so a race shows up there instead of failing one CI run in ten.

@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { migrateAndSeed, nextBuild } from './lib/build.mjs'
+import { typescriptCommand } from './lib/bundle.mjs'
 import { startDatabase } from './lib/database.mjs'
 import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
@@ -117,6 +118,55 @@ const vitest = (project, env, filters = []) =>
 const chromium = ensureChromium()
 
 const runStarted = Date.now()
+
+// The integration tests' two template databases: the migrations applied, and the seeded site.
+// Each test file copies one (CREATE DATABASE ... TEMPLATE) instead of migrating and seeding its
+// own: one seed per run instead of one per file (tests/int/payload.ts).
+const INT_TEMPLATES = { migrated: 'app_int_migrated', seeded: 'app_int_seeded' }
+const intEnv = (urlFor) => ({
+  ...baseEnv,
+  DATABASE_URL: urlFor('app_int'),
+  MEDIA_DIR: path.join(scratch, 'media-int'),
+  ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
+  INT_MIGRATED_TEMPLATE: INT_TEMPLATES.migrated,
+  INT_SEEDED_TEMPLATE: INT_TEMPLATES.seeded,
+})
+
+let db
+const dbReady = await step('Throw-away Postgres', async () => {
+  db = await startDatabase({
+    databases: ['app_int', 'app_e2e', ...(e2eOnly ? [] : Object.values(INT_TEMPLATES))],
+    ephemeral: true,
+    fresh: true,
+  })
+})
+
+// Made beside the type check, lint and unit tests (they leave a core idle part of the time).
+const templatesLog = path.join(results, 'int-templates.log')
+const templates =
+  dbReady && !e2eOnly
+    ? step('Integration test templates (migrate; migrate and seed)', async () => {
+        const output = openSync(templatesLog, 'w')
+        try {
+          await Promise.all(
+            Object.entries(INT_TEMPLATES).map(async ([kind, database]) => {
+              const [command, args] = await typescriptCommand(
+                'scripts/migrate.ts',
+                kind === 'seeded' ? ['--seed'] : [],
+              )
+              const env = { ...intEnv(db.urlFor), DATABASE_URL: db.urlFor(database) }
+              await run(command, args, { env, output })
+            }),
+          )
+        } catch (error) {
+          console.error(readFileSync(templatesLog, 'utf8').split('\n').slice(-40).join('\n'))
+          throw error
+        } finally {
+          closeSync(output)
+        }
+      })
+    : Promise.resolve(false)
+
 if (!e2eOnly && !intOnly) {
   // Each is mostly one process on one core: on two cores they run side by side.
   await Promise.all([
@@ -125,11 +175,6 @@ if (!e2eOnly && !intOnly) {
   ])
   await step('Unit tests (vitest)', () => vitest('unit', baseEnv))
 }
-
-let db
-const dbReady = await step('Throw-away Postgres', async () => {
-  db = await startDatabase({ databases: ['app_int', 'app_e2e'], ephemeral: true, fresh: true })
-})
 
 if (dbReady) {
   const port = process.env.E2E_PORT || '3100'
@@ -180,18 +225,9 @@ if (dbReady) {
     })
   }
 
-  if (!e2eOnly) {
+  if (!e2eOnly && (await templates)) {
     await step('Integration tests (vitest, Payload Local API)', () =>
-      vitest(
-        'int',
-        {
-          ...baseEnv,
-          DATABASE_URL: db.urlFor('app_int'),
-          MEDIA_DIR: path.join(scratch, 'media-int'),
-          ...(push ? { PAYLOAD_DB_PUSH: '1' } : {}),
-        },
-        intOnly ? playwrightFilters : [],
-      ),
+      vitest('int', intEnv(db.urlFor), intOnly ? playwrightFilters : []),
     )
   }
 

@@ -51,7 +51,7 @@ beforeAll(async () => {
   process.env.SMTP_URL = peer.url
   process.env.ADMIN_EMAIL = OWNER
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   const { seed } = await import('@/seed')
   await seed(payload)
   endpoint = (await import('@/endpoints/applications')).applicationsEndpoint

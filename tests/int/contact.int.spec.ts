@@ -19,7 +19,7 @@ const post = (body: string) =>
   )
 
 beforeAll(async () => {
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   await seed(payload)
 })
 

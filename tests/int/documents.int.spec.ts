@@ -48,7 +48,7 @@ const download = (cookie: string, file: string) =>
 
 beforeAll(async () => {
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   const { seed } = await import('@/seed')
   await seed(payload)
   ;({ documentPdf } = await import('@/documents/documentPdf'))

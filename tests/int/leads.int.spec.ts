@@ -21,7 +21,7 @@ beforeAll(async () => {
   await peer.start()
   process.env.SMTP_URL = peer.url
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   const { seed } = await import('@/seed')
   await seed(payload)
   endpoints = {

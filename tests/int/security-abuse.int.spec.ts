@@ -42,7 +42,7 @@ beforeAll(async () => {
   await peer.start()
   process.env.SMTP_URL = peer.url
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   await seed(payload)
 })
 

@@ -72,7 +72,7 @@ const rowsOf = async (collection: 'users' | 'contacts', id: number) =>
 
 beforeAll(async () => {
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   await seed(payload)
   const owner = (
     await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })

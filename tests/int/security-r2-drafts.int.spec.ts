@@ -126,7 +126,7 @@ function globalTarget(global: SanitizedGlobalConfig, versionId: string) {
 
 beforeAll(async () => {
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   await seed(payload)
 
   const owner = (

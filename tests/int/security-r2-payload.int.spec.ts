@@ -123,7 +123,7 @@ function expectOneLine(label: string, entries: Entry[]) {
 
 beforeAll(async () => {
   const { getTestPayload } = await import('./payload')
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
   await seed(payload)
   // Payload logs through payload.logger: ours (src/security/logger.ts), writing where we read.
   payload.logger = createLogger(

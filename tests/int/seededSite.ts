@@ -7,7 +7,7 @@ export async function seededSiteMailingTo(peer: { start(): Promise<void>; url: s
   await peer.start()
   process.env.SMTP_URL = peer.url
   const { getTestPayload } = await import('./payload')
-  const payload = await getTestPayload()
+  const payload = await getTestPayload({ seeded: true })
   const { seed } = await import('@/seed')
   await seed(payload)
   const owner = (

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 
 import pg from 'pg'
 import { afterAll } from 'vitest'
@@ -20,9 +21,13 @@ const database = `app_int_${randomBytes(4).toString('hex')}`
 const admin = new pg.Client({ connectionString: base })
 await admin.connect()
 await admin.query(`create database ${database}`)
+// Where tests/int/payload.ts connects to copy a template database over this one.
+process.env.INT_BASE_DATABASE_URL = base
 const url = new URL(base)
 url.pathname = `/${database}`
 process.env.DATABASE_URL = url.toString()
+// Files run side by side: each stores its uploads apart, as it keeps its rows apart.
+process.env.MEDIA_DIR = path.join(process.env.MEDIA_DIR, database)
 
 // The database stays until the throw-away cluster is deleted (an external TEST_DATABASE_URL has
 // leftovers dropped at the start of the next run): dropping it under Payload's pool, which keeps
