@@ -334,6 +334,9 @@ test.describe('quiz invitation', () => {
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    // The dialog gives focus back a moment after it closes (Radix does it on the next tick): wait
+    // for it, or a busy machine's Enter lands on the page instead of the button.
+    await expect(join).toBeFocused()
 
     await page.keyboard.press('Enter')
     await dialog.getByRole('link', { name: 'Yes, Start My Quiz!' }).click()
