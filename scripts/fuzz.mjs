@@ -46,6 +46,7 @@ const POSTS = {
   '/api/generate-voice': { text: 'Hello', voiceId: 'voice' },
   '/api/text-to-speech': { text: 'Hello' },
   '/api/unsubscribe': { token: 'x' },
+  '/api/resubscribe': { token: 'x' },
   '/api/users/login': { email: 'fuzz@example.com', password: 'wrong-password' },
   '/api/users/forgot-password': { email: 'fuzz@example.com' },
   '/api/admin/request-magic-link': { email: 'fuzz@example.com' },

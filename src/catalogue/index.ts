@@ -35,7 +35,7 @@ import {
 import { CONTACT_STATUSES } from '@/contacts/constants'
 import { contactMessageSchema } from '@/contacts/messageSchema'
 import { captureLead } from '@/contacts/operations/captureLead'
-import { unsubscribeByToken } from '@/contacts/operations/changeSubscription'
+import { subscribeByToken, subscriptionByToken } from '@/contacts/operations/changeSubscription'
 import { joinWaitlist } from '@/contacts/operations/joinWaitlist'
 import { sendContactMessage } from '@/contacts/operations/sendMessage'
 import {
@@ -116,15 +116,38 @@ const submitApplicationOp = defineOperation({
   run: submitApplication,
 })
 
+/** The token of the link at the foot of every marketing e-mail. */
+const subscriptionLink = z.object({
+  token: z.string('The unsubscribe link is not valid.').check(z.maxLength(200)),
+})
+
+const lookUpSubscriptionOp = defineOperation({
+  name: 'lookUpSubscription',
+  description:
+    'Whether the holder of an unsubscribe link still gets marketing e-mail (the link’s page; it changes nothing).',
+  input: subscriptionLink,
+  audience: 'public',
+  effect: 'read',
+  run: (req, { token }) => subscriptionByToken(req, token),
+})
+
 const unsubscribeOp = defineOperation({
   name: 'unsubscribe',
-  description: 'Someone stops all marketing e-mail with the link at the foot of a message.',
-  input: z.object({
-    token: z.string('The unsubscribe link is not valid.').check(z.maxLength(200)),
-  }),
+  description:
+    'Someone stops all marketing e-mail: the button on the unsubscribe page, or her mail app’s one-click unsubscribe.',
+  input: subscriptionLink,
   audience: 'public',
   effect: 'write',
-  run: (req, { token }) => unsubscribeByToken(req, token),
+  run: (req, { token }) => subscribeByToken(req, { token, subscribed: false }),
+})
+
+const resubscribeOp = defineOperation({
+  name: 'resubscribe',
+  description: 'Someone who unsubscribed asks for the e-mails again, from the same page.',
+  input: subscriptionLink,
+  audience: 'public',
+  effect: 'write',
+  run: (req, { token }) => subscribeByToken(req, { token, subscribed: true }),
 })
 
 const startCheckoutOp = defineOperation({
@@ -581,7 +604,9 @@ export const catalogue = Object.freeze({
   joinWaitlist: joinWaitlistOp,
   sendContactMessage: sendContactMessageOp,
   submitApplication: submitApplicationOp,
+  lookUpSubscription: lookUpSubscriptionOp,
   unsubscribe: unsubscribeOp,
+  resubscribe: resubscribeOp,
   startCheckout: startCheckoutOp,
   registerForWorkshop: registerForWorkshopOp,
   confirmDemoPayment: confirmDemoPaymentOp,

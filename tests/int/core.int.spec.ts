@@ -59,7 +59,10 @@ beforeAll(async () => {
   endpoints = {
     leads: (await import('@/endpoints/leads')).leadsEndpoint,
     waitlist: (await import('@/endpoints/waitlist')).waitlistEndpoint,
-    unsubscribe: (await import('@/endpoints/unsubscribe')).unsubscribeEndpoints[0]!,
+    unsubscribe: (await import('@/endpoints/unsubscribe')).unsubscribeEndpoints.find(
+      // The unsubscribe page's button (its GET only shows the page: issue 22).
+      (endpoint) => endpoint.method === 'post' && endpoint.path === '/unsubscribe',
+    )!,
     refund: (await import('@/endpoints/refundPurchase')).refundPurchaseEndpoint,
     webhook: (await import('@/endpoints/stripeWebhook')).stripeWebhookEndpoint,
   }

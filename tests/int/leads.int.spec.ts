@@ -28,7 +28,10 @@ beforeAll(async () => {
     leads: (await import('@/endpoints/leads')).leadsEndpoint,
     waitlist: (await import('@/endpoints/waitlist')).waitlistEndpoint,
     contact: (await import('@/endpoints/contact')).contactEndpoint,
-    unsubscribe: (await import('@/endpoints/unsubscribe')).unsubscribeEndpoints[0]!,
+    unsubscribe: (await import('@/endpoints/unsubscribe')).unsubscribeEndpoints.find(
+      // The unsubscribe page's button (its GET only shows the page: issue 22).
+      (endpoint) => endpoint.method === 'post' && endpoint.path === '/unsubscribe',
+    )!,
   }
 })
 

@@ -8,30 +8,55 @@ import type { SubscriptionChange } from '../constants'
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/
 
+const INVALID_LINK = 'The unsubscribe link is not valid.'
+
+/** Her contact, found by the token of the link at the foot of every marketing e-mail. */
+async function contactByToken(req: PayloadRequest, token: string): Promise<Contact | null> {
+  if (!TOKEN.test(token)) return null
+  const { docs } = await req.payload.find({
+    collection: 'contacts',
+    where: { unsubscribeToken: { equals: token } },
+    limit: 1,
+    depth: 0,
+    req,
+    ...asSystem('publicSignUp'),
+  })
+  return docs[0] ?? null
+}
+
 /**
- * The one-click unsubscribe link (GET or RFC 8058 POST): the token is her contact's, so every
- * list stops at once. Anyone holding the link may use it, hence a system action.
+ * Whether the link's holder is subscribed, for the page its GET shows: a GET changes nothing,
+ * because mail scanners and safe-link services fetch every link in a message.
  */
-export async function unsubscribeByToken(req: PayloadRequest, token: string): Promise<Contact> {
-  if (!TOKEN.test(token)) throw new AppError('not_found', 'The unsubscribe link is not valid.')
+export async function subscriptionByToken(
+  req: PayloadRequest,
+  token: string,
+): Promise<{ found: false } | { found: true; subscribed: boolean }> {
+  const contact = await contactByToken(req, token)
+  return contact ? { found: true, subscribed: contact.subscribed !== false } : { found: false }
+}
+
+/**
+ * The unsubscribe page's button, or the mail app's one-click POST (RFC 8058): the token is her
+ * contact's, so every list stops at once (`subscribed: false`), or, from the same page, starts
+ * again. Anyone holding the link may use it, hence a system action.
+ */
+export async function subscribeByToken(
+  req: PayloadRequest,
+  { token, subscribed }: { token: string; subscribed: boolean },
+): Promise<Contact> {
   return inOperation(req, async (req) => {
-    const { docs } = await req.payload.find({
-      collection: 'contacts',
-      where: { unsubscribeToken: { equals: token } },
-      limit: 1,
-      depth: 0,
-      req,
-      ...asSystem('publicSignUp'),
-    })
-    if (!docs[0]) throw new AppError('not_found', 'The unsubscribe link is not valid.')
-    if (docs[0].subscribed === false) return docs[0]
+    const contact = await contactByToken(req, token)
+    if (!contact) throw new AppError('not_found', INVALID_LINK)
+    if ((contact.subscribed !== false) === subscribed) return contact
+    const via: SubscriptionChange = subscribed ? 're-subscribed' : 'unsubscribe-link'
     return req.payload.update({
       collection: 'contacts',
-      id: docs[0].id,
+      id: contact.id,
       data: {
-        subscribed: false,
+        subscribed,
         subscriptionChangedAt: new Date().toISOString(),
-        subscriptionChangedVia: 'unsubscribe-link',
+        subscriptionChangedVia: via,
       },
       depth: 0,
       req,
