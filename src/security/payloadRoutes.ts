@@ -35,9 +35,19 @@ export function isMissingVersionsRoute(config: SanitizedConfig, pathname: string
   return Boolean(entity) && !entity?.versions
 }
 
-async function hasErrorsList(response: Response): Promise<boolean> {
+/**
+ * Payload's own "Route not found" (a message, no `errors`, unlike its other errors). Our
+ * endpoints' 404s keep their words: an unsubscribe page, "The unsubscribe link is not valid."
+ */
+async function isRouteNotFound(response: Response): Promise<boolean> {
+  if (!/json/i.test(response.headers.get('content-type') ?? '')) return false
   try {
-    return Array.isArray(((await response.clone().json()) as { errors?: unknown }).errors)
+    const body = (await response.clone().json()) as { message?: unknown; errors?: unknown }
+    return (
+      !Array.isArray(body.errors) &&
+      typeof body.message === 'string' &&
+      body.message.startsWith('Route not found')
+    )
   } catch {
     return false
   }
@@ -72,8 +82,7 @@ export function guardRestRoute<Context>(
         return json(404, NOT_FOUND)
       const response = await handler(request, context)
       if (response.status === 501) return json(404, NOT_FOUND)
-      // Payload's "Route not found" has a message but no `errors`, unlike its other errors.
-      if (response.status === 404 && !(await hasErrorsList(response))) return json(404, NOT_FOUND)
+      if (response.status === 404 && (await isRouteNotFound(response))) return json(404, NOT_FOUND)
       return response
     } catch (error) {
       return thrown(config, error)
