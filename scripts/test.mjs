@@ -21,7 +21,7 @@ import { startDatabase } from './lib/database.mjs'
 import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
 import { bin, run, start } from './lib/run.mjs'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureChromium, ensureSpamAssassin } from './ensure-chromium.mjs'
 
 // Flags for working on part of the app (CI runs plain `npm test`):
 //   --e2e-only [filter...]  skip type check, lint, unit and integration tests; filters go to playwright
@@ -114,8 +114,10 @@ const vitest = (project, env, filters = []) =>
     { env },
   )
 
-// Installing Chromium (when missing) overlaps the stages that do not need it.
+// Installing Chromium and SpamAssassin (when missing) overlaps the stages that do not need them;
+// one after the other, as apt-get holds dpkg's lock.
 const chromium = ensureChromium()
+const spamassassin = chromium.then(() => ensureSpamAssassin())
 
 const runStarted = Date.now()
 
@@ -226,6 +228,10 @@ if (dbReady) {
   }
 
   if (!e2eOnly && (await templates)) {
+    // Without it the deliverability tests fail, and say why.
+    await step('SpamAssassin', async () => {
+      if (!(await spamassassin)) throw new Error("Debian's spamassassin is not available")
+    })
     await step('Integration tests (vitest, Payload Local API)', () =>
       vitest('int', intEnv(db.urlFor), intOnly ? playwrightFilters : []),
     )

@@ -118,6 +118,38 @@ async function smtpItem(
 }
 
 /**
+ * Whether her e-mails are signed (DKIM) for the domain they come from: inboxes trust signed mail
+ * from an aligned domain more (DMARC). The README says how to publish the key with SPF and DMARC.
+ */
+function dkimItem(env: Record<string, string | undefined>): LaunchItem {
+  const base = { key: 'dkim', label: 'E-mails signed for your domain (DKIM)' }
+  const domain = env.DKIM_DOMAIN?.trim().toLowerCase()
+  const selector = env.DKIM_SELECTOR?.trim()
+  const from = (env.EMAIL_FROM_ADDRESS || 'hello@example.com').toLowerCase()
+  const fromDomain = from.split('@')[1] ?? ''
+  if (!domain || !selector || !env.DKIM_PRIVATE_KEY?.trim()) {
+    return {
+      ...base,
+      done: false,
+      detail:
+        'Your e-mails are not signed, so inboxes trust them less. Create a DKIM key with your e-mail provider or domain host, publish it in DNS, and set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY in the server’s environment (with SPF and DMARC records: see the README).',
+    }
+  }
+  if (fromDomain !== domain && !fromDomain.endsWith(`.${domain}`)) {
+    return {
+      ...base,
+      done: false,
+      detail: `E-mails are signed for ${domain} but come from ${from}: inboxes only count a signature for the sender's own domain. Sign for ${fromDomain}, or send from an address at ${domain} (EMAIL_FROM_ADDRESS).`,
+    }
+  }
+  return {
+    ...base,
+    done: true,
+    detail: `Every e-mail is signed for ${domain}. Its public key belongs in the DNS record ${selector}._domainkey.${domain}.`,
+  }
+}
+
+/**
  * Whether the alternate homepage promotes the workshop its button names. When that one has taken
  * place (or is closed) the page quietly promotes the next upcoming workshop, or none: she learns
  * it here, with the date, instead of from a visitor.
@@ -231,6 +263,7 @@ export async function loadLaunchChecklist(
     serverItem(env),
     stripeItem(env),
     smtp,
+    dkimItem(env),
     {
       key: 'portrait',
       label: 'Your portrait',

@@ -7,10 +7,32 @@ import { asSystem } from '@/core/operation'
 
 import { redactedCopy } from './redact'
 
+type DkimSettings = { domainName: string; keySelector: string; privateKey: string }
+
 type EmailSettings = {
   smtpUrl?: string
   fromAddress: string
   fromName: string
+  /** Nodemailer signs every message with this key: receivers check it against DNS (README). */
+  dkim?: DkimSettings
+}
+
+const DKIM_VARIABLES = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const
+
+/** All three DKIM variables, or none: half a setup would send unsigned mail without a word. */
+function dkimFromEnv(env: Record<string, string | undefined>): DkimSettings | undefined {
+  const set = DKIM_VARIABLES.filter((name) => env[name]?.trim())
+  if (set.length === 0) return undefined
+  if (set.length < DKIM_VARIABLES.length) {
+    const missing = DKIM_VARIABLES.filter((name) => !set.includes(name))
+    throw new Error(`DKIM signing needs ${DKIM_VARIABLES.join(', ')}: ${missing.join(', ')} missing.`)
+  }
+  return {
+    domainName: env.DKIM_DOMAIN!.trim(),
+    keySelector: env.DKIM_SELECTOR!.trim(),
+    // A PEM key in one line of an .env file has its line ends written as \n.
+    privateKey: env.DKIM_PRIVATE_KEY!.replace(/\\n/g, '\n'),
+  }
 }
 
 type JsonMail = {
@@ -27,6 +49,7 @@ export const emailSettingsFromEnv = (
   smtpUrl: env.SMTP_URL || undefined,
   fromAddress: env.EMAIL_FROM_ADDRESS || 'hello@example.com',
   fromName: env.EMAIL_FROM_NAME || 'The Good Girl Paradox',
+  dkim: dkimFromEnv(env),
 })
 
 /** Every http(s) link in a message, so the developer can follow e-mailed links from the log. */
@@ -121,7 +144,10 @@ export async function createEmailAdapter(settings: EmailSettings): Promise<Email
     return withMessageLog(
       await nodemailerAdapter({
         ...defaults,
-        transport: nodemailer.createTransport(settings.smtpUrl),
+        transport: nodemailer.createTransport(
+          settings.smtpUrl,
+          settings.dkim ? { dkim: settings.dkim } : undefined,
+        ),
       }),
     )
   }

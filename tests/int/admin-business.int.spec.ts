@@ -480,6 +480,7 @@ describe('settings', () => {
       domain: false,
       stripe: false,
       smtp: true,
+      dkim: false,
       portrait: false,
       meditation: false,
       ebook: true,
@@ -542,11 +543,16 @@ describe('settings', () => {
       STRIPE_SECRET_KEY: 'sk_live_abc',
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      EMAIL_FROM_ADDRESS: 'hello@mayarivers.co',
+      DKIM_DOMAIN: 'mayarivers.co',
+      DKIM_SELECTOR: 'mail2026',
+      DKIM_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\n…\\n-----END PRIVATE KEY-----',
     }
     expect(await done(live)).toEqual({
       domain: true,
       stripe: true,
       smtp: true,
+      dkim: true,
       portrait: true,
       meditation: false,
       ebook: true,
@@ -557,6 +563,12 @@ describe('settings', () => {
     })
     const checklist = await loadLaunchChecklist(req, { ...live, SMTP_URL: 'smtp://127.0.0.1:1' })
     expect(checklist.items.find((item) => item.key === 'smtp')).toMatchObject({ done: false })
+    // A signature for another domain than the sender's does not count, and she is told why.
+    const unaligned = await loadLaunchChecklist(req, { ...live, DKIM_DOMAIN: 'mailer.example.net' })
+    expect(unaligned.items.find((item) => item.key === 'dkim')).toMatchObject({
+      done: false,
+      detail: expect.stringContaining('come from hello@mayarivers.co'),
+    })
     expect(checklist.complete).toBe(false)
     const viaHttp = await asOwner('get /admin/launch-checklist')
     expect(viaHttp.body.items.every((item: { href?: string; detail: string }) => item.detail)).toBe(

@@ -1,0 +1,178 @@
+import { spawnSync } from 'node:child_process'
+import { generateKeyPairSync } from 'node:crypto'
+
+import { authenticate } from 'mailauth'
+import type { Endpoint, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { byRoute, callEndpoint } from './callEndpoint'
+import { seededSiteMailingTo } from './seededSite'
+import { type Mail, readable, SmtpPeer } from './smtpPeer'
+
+// What a receiving server sees: every message as the SMTP peer received it, scored by Debian's
+// SpamAssassin (local rules, as `npm test` installs it) and its DKIM signature checked by
+// mailauth, a verifier receivers use, against the public key a DNS record would publish.
+
+const DKIM = { domain: 'example.com', selector: 'coach2026' }
+const keys = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  publicKeyEncoding: { type: 'spki', format: 'der' },
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+})
+// Read when the config loads (seededSiteMailingTo imports it), as SMTP_URL is. In one line with
+// its line ends written as \n, as an .env file holds it.
+process.env.DKIM_DOMAIN = DKIM.domain
+process.env.DKIM_SELECTOR = DKIM.selector
+process.env.DKIM_PRIVATE_KEY = keys.privateKey.replace(/\n/g, '\\n')
+
+const SPAM_LIMIT = 2
+const OWNER = 'owner@example.com'
+
+const peer = new SmtpPeer()
+let payload: Payload
+let leads: Endpoint
+let waitlist: Endpoint
+let adminAuth: Record<string, Endpoint>
+
+beforeAll(async () => {
+  ;({ payload } = await seededSiteMailingTo(peer))
+  leads = (await import('@/endpoints/leads')).leadsEndpoint
+  waitlist = (await import('@/endpoints/waitlist')).waitlistEndpoint
+  adminAuth = byRoute((await import('@/endpoints/admin/auth')).adminAuthEndpoints)
+})
+
+afterAll(() => peer.stop())
+
+const runAllQueues = () => payload.jobs.run({ allQueues: true })
+
+function spamScore(mail: Mail) {
+  const run = spawnSync('spamassassin', ['-L', '-t'], { input: mail.data, encoding: 'utf8' })
+  if (run.error) throw new Error(`spamassassin did not run (npm test installs it): ${run.error}`)
+  const status = /X-Spam-Status: \w+, score=(-?[\d.]+)/.exec(run.stdout)
+  if (!status) throw new Error(`no X-Spam-Status in spamassassin's output:\n${run.stderr}`)
+  // The rules that fired, for the failure message.
+  const rules = run.stdout
+    .split('\n')
+    .filter((line) => /^\s*-?\d+\.\d+ [A-Z0-9_]+/.test(line))
+    .join('\n')
+  return { score: Number(status[1]), rules }
+}
+
+/** A header's value, unfolded (a long header continues on lines that start with a space). */
+const header = (mail: Mail, name: string) =>
+  new RegExp(`^${name}:[ \\t]*(.+)$`, 'im').exec(
+    mail.data.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '),
+  )?.[1]
+
+/** A message every receiver can read and trust: its headers and parts. */
+function expectWellFormed(mail: Mail) {
+  expect(header(mail, 'Message-ID')).toMatch(/^<[^@\s]+@[^>\s]+>$/)
+  expect(Date.parse(header(mail, 'Date')!)).not.toBeNaN()
+  expect(header(mail, 'Content-Type')).toMatch(/^multipart\/alternative/)
+  expect(mail.data).toMatch(/Content-Type: text\/plain; charset=utf-8/i)
+  expect(mail.data).toMatch(/Content-Type: text\/html; charset=utf-8/i)
+  expect(readable(mail)).toMatch(/<title>[^<]+<\/title>/)
+}
+
+async function dkimResult(mail: Mail) {
+  const publicKey = keys.publicKey.toString('base64')
+  const { dkim } = await authenticate(mail.data, {
+    trustReceived: false,
+    resolver: async (name: string, type: string) => {
+      if (type === 'TXT' && name === `${DKIM.selector}._domainkey.${DKIM.domain}`) {
+        return [[`v=DKIM1; k=rsa; p=${publicKey}`]]
+      }
+      throw Object.assign(new Error(`no ${type} record for ${name}`), { code: 'ENOTFOUND' })
+    },
+  })
+  return dkim.results[0]
+}
+
+describe('every kind of e-mail, as a receiving server sees it', () => {
+  const cases: [string, () => Promise<Mail>][] = [
+    [
+      'the meditation welcome (marketing)',
+      async () => {
+        const email = 'deliver.meditation@example.com'
+        await callEndpoint(payload, leads, {
+          body: { email, name: 'Nia', source: 'meditation-download' },
+        })
+        return (await peer.delivered(runAllQueues, email, 1))[0]!
+      },
+    ],
+    [
+      'the quiz result (marketing)',
+      async () => {
+        const email = 'deliver.quiz@example.com'
+        await callEndpoint(payload, leads, {
+          body: { email, name: 'Quinn', source: 'quiz_rebel', quizResult: 'rebel' },
+        })
+        return (await peer.delivered(runAllQueues, email, 1))[0]!
+      },
+    ],
+    [
+      'the waitlist confirmation (marketing)',
+      async () => {
+        const email = 'deliver.waitlist@example.com'
+        await callEndpoint(payload, waitlist, {
+          body: { email, name: 'Wren', program: 'radiant-alchemy' },
+        })
+        return (await peer.delivered(runAllQueues, email, 1))[0]!
+      },
+    ],
+    [
+      "the owner's sign-in link (transactional)",
+      async () => {
+        const before = peer.to(OWNER).length
+        await callEndpoint(payload, adminAuth['post /admin/request-magic-link']!, {
+          body: { email: OWNER },
+        })
+        return (await peer.delivered(runAllQueues, OWNER, before + 1)).at(-1)!
+      },
+    ],
+  ]
+
+  it.each(cases)(
+    '%s: Message-ID, Date, text and HTML parts, a title, DKIM that verifies, SpamAssassin ≤ 2',
+    async (_label, receive) => {
+      const mail = await receive()
+      expectWellFormed(mail)
+
+      const signature = header(mail, 'DKIM-Signature')
+      expect(signature).toContain(`d=${DKIM.domain}`)
+      expect(signature).toContain(`s=${DKIM.selector}`)
+      expect((await dkimResult(mail))?.status.result).toBe('pass')
+
+      const { score, rules } = spamScore(mail)
+      expect(score, `SpamAssassin's score, by these rules:\n${rules}`).toBeLessThanOrEqual(
+        SPAM_LIMIT,
+      )
+    },
+  )
+
+  it('the same check scores a spam message far above the limit (it can fail)', () => {
+    const spam = [
+      'From: WINNER <winner@example.com>',
+      'To: someone@example.com',
+      'Subject: FREE MONEY!!! 100% GUARANTEED - ACT NOW',
+      'MIME-Version: 1.0',
+      'Content-Type: text/html',
+      '',
+      '<p>Dear friend, you have won $1,000,000 USD. 100% free, no risk, money back guarantee.</p>',
+    ].join('\r\n')
+    expect(spamScore({ to: [], data: spam }).score).toBeGreaterThan(5)
+  })
+
+  it("the HTML title is the message's subject", async () => {
+    const [mail] = peer.to('deliver.meditation@example.com')
+    expect(header(mail!, 'Subject')).toBe('Your free grounding meditation')
+    expect(readable(mail!)).toContain('<title>Your free grounding meditation</title>')
+  })
+
+  it('a changed body fails the DKIM check: the signature covers what she reads', async () => {
+    const [mail] = peer.to('deliver.meditation@example.com')
+    const tampered = { ...mail!, data: mail!.data.replace('grounding', 'grounding!') }
+    expect(tampered.data).not.toBe(mail!.data)
+    expect((await dkimResult(tampered))?.status.result).toBe('fail')
+  })
+})
