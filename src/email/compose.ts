@@ -38,65 +38,44 @@ const FIELD = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g
 export const fill = (template: string, data: MergeData) =>
   template.replace(FIELD, (_, field: string) => String(data[field] ?? ''))
 
-const htmlText = (text: string, data: MergeData) =>
-  escapeHtml(fill(text, data)).replace(/\n/g, '<br>')
-
 /** The sender, the site and the look every message shares. */
 export type Brand = { ownerName: string; siteName: string }
 
 export type Composed = { subject: string; html: string; text: string }
 
-/**
- * One message in the one layout (MJML, so it renders in every mail client): the owner's
- * paragraphs with merge fields filled in (escaped in HTML), the button, then the small print;
- * and the same as plain text.
- */
-export function compose({
-  subject,
-  paragraphs,
-  button,
-  footer = [],
-  data,
-  brand,
-}: {
+type Layout = {
   subject: string
   paragraphs: TextRun[][]
   button?: { label: string; url: string }
-  footer?: string[]
-  data: MergeData
+  /** The small print's lines, each marked whether its filled value is a link to show as one. */
+  footer: { line: string; link: boolean }[]
   brand: Brand
-}): Composed {
-  const filledButton =
-    button?.label && button.url
-      ? { label: fill(button.label, data), url: fill(button.url, data) }
-      : undefined
-  const footerLines = footer.map((line) => fill(line, data)).filter(Boolean)
-  const textParagraphs = paragraphs.map((runs) => fill(runs.map((run) => run.text).join(''), data))
+}
 
-  const text = [
-    ...textParagraphs,
-    ...(filledButton ? [`${filledButton.label}: ${filledButton.url}`] : []),
-    ...(footerLines.length ? ['', ...footerLines] : []),
-  ].join('\n\n')
-
+/**
+ * The layout rendered by MJML with its merge fields still in it (`{{name}}`): the costly part,
+ * done once per template version and sender, not once per recipient. The fields are filled by
+ * `merge`, escaped as the text around them is; a field's braces and name need no escaping, so
+ * escaping then filling gives what filling then escaping would.
+ */
+function renderLayout({ subject, paragraphs, button, footer, brand }: Layout): string {
   const paragraphHtml = paragraphs
     .map((runs) => {
       const inner = runs
         .map((run) => {
-          let html = htmlText(run.text, data)
+          let html = escapeHtml(run.text).replace(/\n/g, '<br>')
           if (run.bold) html = `<strong>${html}</strong>`
           if (run.italic) html = `<em>${html}</em>`
-          if (run.href)
-            html = `<a href="${escapeHtml(fill(run.href, data))}" style="color:#55244b">${html}</a>`
+          if (run.href) html = `<a href="${escapeHtml(run.href)}" style="color:#55244b">${html}</a>`
           return html
         })
         .join('')
       return `<p style="margin:0 0 16px">${inner}</p>`
     })
     .join('\n')
-  const footerHtml = footerLines
-    .map((line) =>
-      /^https?:\/\//.test(line)
+  const footerHtml = footer
+    .map(({ line, link }) =>
+      link
         ? `<a href="${escapeHtml(line)}" style="color:#6b2f5f">${escapeHtml(line)}</a>`
         : escapeHtml(line),
     )
@@ -106,7 +85,7 @@ export function compose({
   const { html, errors } = mjml2html(
     `<mjml>
   <mj-head>
-    <mj-title>${escapeHtml(fill(subject, data))}</mj-title>
+    <mj-title>${escapeHtml(subject)}</mj-title>
     <mj-attributes>
       <mj-all font-family="Georgia, 'Times New Roman', serif" />
       <mj-text font-size="17px" line-height="1.6" color="#2a1026" />
@@ -122,8 +101,8 @@ export function compose({
       <mj-column>
         <mj-text>${paragraphHtml}</mj-text>
         ${
-          filledButton
-            ? `<mj-button href="${escapeHtml(filledButton.url)}" background-color="#55244b" color="#fffaf5" border-radius="999px" font-size="16px" inner-padding="12px 24px" align="left">${escapeHtml(filledButton.label)}</mj-button>`
+          button
+            ? `<mj-button href="${escapeHtml(button.url)}" background-color="#55244b" color="#fffaf5" border-radius="999px" font-size="16px" inner-padding="12px 24px" align="left">${escapeHtml(button.label)}</mj-button>`
             : ''
         }
         ${
@@ -144,5 +123,81 @@ export function compose({
   ) as unknown as { html: string; errors: { formattedMessage: string }[] }
   if (errors.length)
     throw new Error(`E-mail layout: ${errors.map((e) => e.formattedMessage).join('; ')}`)
+  return html
+}
+
+/** Rendered layouts by their content: a template edit or a new sender makes a new one. */
+const layouts = new Map<string, string>()
+const LAYOUTS_KEPT = 200
+
+/** How many times MJML has run in this process (the compile-once test reads it). */
+export let layoutRenders = 0
+
+function cachedLayout(layout: Layout): string {
+  const key = JSON.stringify(layout)
+  const cached = layouts.get(key)
+  if (cached !== undefined) return cached
+  const html = renderLayout(layout)
+  layoutRenders++
+  // The oldest goes first: a map keeps the order in which keys were added.
+  if (layouts.size >= LAYOUTS_KEPT) layouts.delete(layouts.keys().next().value!)
+  layouts.set(key, html)
+  return html
+}
+
+/** Fills the merge fields of a rendered layout, each value escaped for HTML. */
+const merge = (html: string, data: MergeData) =>
+  html.replace(FIELD, (_, field: string) => escapeHtml(String(data[field] ?? '')))
+
+/**
+ * One message in the one layout (MJML, so it renders in every mail client): the owner's
+ * paragraphs with merge fields filled in (escaped in HTML), the button, then the small print;
+ * and the same as plain text. The layout is rendered once per template and sender; each
+ * recipient costs a string merge.
+ */
+export function compose({
+  subject,
+  paragraphs,
+  button,
+  footer = [],
+  data,
+  brand,
+}: {
+  subject: string
+  paragraphs: TextRun[][]
+  button?: { label: string; url: string }
+  footer?: string[]
+  data: MergeData
+  brand: Brand
+}): Composed {
+  const hasButton = Boolean(button?.label && button.url)
+  // A line whose fields are all empty is left out; one that fills to an address is a link.
+  const footerShape = footer
+    .map((line) => ({ line, filled: fill(line, data) }))
+    .filter(({ filled }) => filled)
+  const textParagraphs = paragraphs.map((runs) => fill(runs.map((run) => run.text).join(''), data))
+  const filledButton = hasButton
+    ? { label: fill(button!.label, data), url: fill(button!.url, data) }
+    : undefined
+
+  const text = [
+    ...textParagraphs,
+    ...(filledButton ? [`${filledButton.label}: ${filledButton.url}`] : []),
+    ...(footerShape.length ? ['', ...footerShape.map(({ filled }) => filled)] : []),
+  ].join('\n\n')
+
+  const html = merge(
+    cachedLayout({
+      subject,
+      paragraphs,
+      button: hasButton ? button : undefined,
+      footer: footerShape.map(({ line, filled }) => ({
+        line,
+        link: /^https?:\/\//.test(filled),
+      })),
+      brand,
+    }),
+    data,
+  )
   return { subject: fill(subject, data), html, text }
 }

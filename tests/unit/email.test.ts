@@ -75,6 +75,35 @@ describe('the e-mail layout (src/email/compose.ts)', () => {
     expect(marketing.html).toContain('<a href="https://example.com/api/unsubscribe?token=t"')
   })
 
+  it('renders the layout once per template: a thousand recipients cost one MJML run', async () => {
+    const compose = await import('@/email/compose')
+    const before = compose.layoutRenders
+    const mails = Array.from({ length: 1000 }, (_, index) =>
+      compose.compose({
+        subject: 'For {{name}}',
+        paragraphs,
+        button: { label: 'Open', url: 'https://example.com/r?k={{key}}' },
+        footer: ['Unsubscribe with one click:', '{{unsubscribeUrl}}'],
+        data: {
+          name: index % 2 ? `Eve <${index}>` : `Ana ${index}`,
+          result: 'Rebel',
+          key: `k${index}`,
+          unsubscribeUrl: `https://example.com/api/unsubscribe?token=t${index}`,
+        },
+        brand: { ownerName: 'Ana', siteName: 'Compile Once' },
+      }),
+    )
+    expect(compose.layoutRenders - before).toBe(1)
+    expect(mails[7]!.html).toContain('Dear Eve &#60;7&#62;,')
+    expect(mails[7]!.html).toContain('href="https://example.com/r?k=k7"')
+    expect(mails[8]!.html).toContain('href="https://example.com/api/unsubscribe?token=t8"')
+    for (const mail of mails) expect(mail.html).not.toMatch(/\{\{|\}\}/)
+
+    // A different template (or sender) is a new layout, rendered once in its turn.
+    compose.compose({ subject: 'Other', paragraphs, data: {}, brand })
+    expect(compose.layoutRenders - before).toBe(2)
+  })
+
   it('reads the owner’s rich text: paragraphs, bold, italic and links', async () => {
     const { paragraphsOf } = await import('@/email/compose')
     const body = {
