@@ -32,11 +32,29 @@ export function paragraphsOf(richText: unknown): TextRun[][] {
   return (root?.children ?? []).map((block) => runsOf(block)).filter((runs) => runs.length > 0)
 }
 
-const FIELD = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*\}\}/g
+/** `{{field}}`, or `{{field|fallback}}`: the fallback stands in for an empty value. */
+const FIELD = /\{\{\s*([a-zA-Z][a-zA-Z0-9]*)\s*(?:\|([^{}]*))?\}\}/g
+
+/** What an empty field says when its template gives no fallback of its own. */
+export const FIELD_FALLBACKS: Record<string, string> = { name: 'friend', firstName: 'friend' }
+
+/** The field's value, or (empty) the template's fallback, or the field's own. */
+function fieldText(data: MergeData, field: string, fallback: string | undefined) {
+  const value = data[field]
+  const text = value === null || value === undefined ? '' : String(value)
+  if (text.trim()) return { text, fromData: true }
+  return { text: fallback?.trim() ?? FIELD_FALLBACKS[field] ?? '', fromData: false }
+}
 
 /** Fills merge fields in plain text. */
 export const fill = (template: string, data: MergeData) =>
-  template.replace(FIELD, (_, field: string) => String(data[field] ?? ''))
+  template.replace(
+    FIELD,
+    (_, field: string, fallback?: string) => fieldText(data, field, fallback).text,
+  )
+
+/** Her first name: the first word of her name ("Maya Rivers" → "Maya"). */
+export const firstNameOf = (name: string | null | undefined) => name?.trim().split(/\s+/)[0] ?? ''
 
 /** The sender, the site and the look every message shares. */
 export type Brand = { ownerName: string; siteName: string }
@@ -145,9 +163,15 @@ function cachedLayout(layout: Layout): string {
   return html
 }
 
-/** Fills the merge fields of a rendered layout, each value escaped for HTML. */
+/**
+ * Fills the merge fields of a rendered layout, each value escaped for HTML. A fallback written in
+ * the template was escaped with the layout around it already.
+ */
 const merge = (html: string, data: MergeData) =>
-  html.replace(FIELD, (_, field: string) => escapeHtml(String(data[field] ?? '')))
+  html.replace(FIELD, (_, field: string, fallback?: string) => {
+    const { text, fromData } = fieldText(data, field, fallback)
+    return !fromData && fallback !== undefined ? text : escapeHtml(text)
+  })
 
 /**
  * One message in the one layout (MJML, so it renders in every mail client): the owner's

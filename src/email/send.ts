@@ -4,7 +4,7 @@ import { asSystem } from '@/core/operation'
 import { queueEmail } from '@/jobs/queueEmail'
 import { getServerSideURL } from '@/utilities/getURL'
 
-import { compose, type MergeData, paragraphsOf } from './compose'
+import { compose, firstNameOf, type MergeData, paragraphsOf } from './compose'
 import { EMAIL_TEMPLATES, type TemplateKey } from './templates'
 
 const MARKETING_FOOTER = [
@@ -68,7 +68,8 @@ export async function sendTemplate(
     siteUrl,
     unsubscribeUrl: unsubscribeURL,
     ...data,
-    name: data.name || 'friend',
+    // Empty ones read "friend" unless the template says otherwise (compose: FIELD_FALLBACKS).
+    firstName: firstNameOf(typeof data.name === 'string' ? data.name : undefined),
   }
   const composed = compose({
     subject: stored?.subject || definition.subject,

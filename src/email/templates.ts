@@ -4,7 +4,8 @@
  * one: the words a visitor receives never depend on the CMS being filled.
  *
  * Merge fields are written {{name}} in the subject, the body and the button; the values are the
- * ones listed per template, filled in by the code that sends it.
+ * ones listed per template, filled in by the code that sends it. An empty one gives way to the
+ * fallback written after a bar, {{firstName|love}}; without one, an empty name reads "friend".
  */
 export type TemplateDefinition = {
   description: string
@@ -25,7 +26,8 @@ const ACCESS_FOOTER = [
 ]
 
 const common = {
-  name: 'Her first name, or "friend"',
+  name: 'Her name as she gave it, or "friend"',
+  firstName: 'The first word of her name, or "friend"',
   ownerName: 'Your name (Settings → Site settings)',
   siteName: 'The site name',
   siteUrl: 'The site address, e.g. https://example.com',

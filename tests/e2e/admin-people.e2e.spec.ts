@@ -153,7 +153,17 @@ test.describe('the owner’s Leads and Applications', () => {
     const page = await context.newPage()
     await page.goto(`/admin?tab=applications&q=${encodeURIComponent(email)}`)
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name }) })
-    await card.getByLabel('Call time (optional)').fill('2099-03-04T15:30')
+    const callTime = card.getByLabel('Call time (optional)')
+    // A value filled before React hydrates the field is not in its state, and the next render
+    // empties it (the invitation then went out without a time): wait until React holds the field.
+    await expect
+      .poll(() =>
+        callTime.evaluate((field) =>
+          Object.keys(field).some((key) => key.startsWith('__reactProps')),
+        ),
+      )
+      .toBe(true)
+    await callTime.fill('2099-03-04T15:30')
     await card.getByRole('button', { name: 'Schedule Call' }).click()
     await expect(card.getByText("Let's talk: your mentorship application")).toBeVisible()
     await expect(card.getByText('Call scheduled', { exact: true })).toBeVisible()

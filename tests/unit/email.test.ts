@@ -75,6 +75,33 @@ describe('the e-mail layout (src/email/compose.ts)', () => {
     expect(marketing.html).toContain('<a href="https://example.com/api/unsubscribe?token=t"')
   })
 
+  it('an empty field reads its fallback: "friend" for a name, or the words after a bar', async () => {
+    const { compose, firstNameOf } = await import('@/email/compose')
+    const mail = (name: string | null) =>
+      compose({
+        subject: 'For {{firstName|you}}',
+        paragraphs: [
+          [{ text: 'Dear {{name}}, hello {{firstName}}.' }],
+          [{ text: 'From {{sender|you & me}}' }],
+        ],
+        data: { name, firstName: firstNameOf(name) },
+        brand,
+      })
+    const named = mail('Maya Rivers')
+    expect(named.subject).toBe('For Maya')
+    expect(named.text).toBe('Dear Maya Rivers, hello Maya.\n\nFrom you & me')
+    expect(named.html).toContain('Dear Maya Rivers, hello Maya.')
+    // The fallback is escaped once, like the words around it.
+    expect(named.html).toContain('From you &#38; me')
+    expect(named.html).not.toContain('&#38;#38;')
+    for (const empty of [null, '', '   ']) {
+      const unnamed = mail(empty)
+      expect(unnamed.subject).toBe('For you')
+      expect(unnamed.text).toContain('Dear friend, hello friend.')
+      expect(unnamed.html).toContain('Dear friend, hello friend.')
+    }
+  })
+
   it('renders the layout once per template: a thousand recipients cost one MJML run', async () => {
     const compose = await import('@/email/compose')
     const before = compose.layoutRenders

@@ -12,7 +12,10 @@ export function MergeFields() {
   return (
     <div style={{ marginBlock: 'var(--base)' }}>
       <p>{definition.description}</p>
-      <p>Merge fields you can use:</p>
+      <p>
+        Merge fields you can use. When one is empty, the words after a bar stand in for it:{' '}
+        <code>{'{{firstName|love}}'}</code>.
+      </p>
       <ul>
         {Object.entries(definition.fields as Record<string, string>).map(([field, meaning]) => (
           <li key={field}>
