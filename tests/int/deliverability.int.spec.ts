@@ -89,36 +89,36 @@ async function dkimResult(mail: Mail) {
 }
 
 describe('every kind of e-mail, as a receiving server sees it', () => {
+  /** The welcome a sign-up form sends to `email`, as received. */
+  const welcome = (form: () => Endpoint, body: Record<string, string>) => async () => {
+    await callEndpoint(payload, form(), { body })
+    return (await peer.delivered(runAllQueues, body.email!, 1))[0]!
+  }
   const cases: [string, () => Promise<Mail>][] = [
     [
       'the meditation welcome (marketing)',
-      async () => {
-        const email = 'deliver.meditation@example.com'
-        await callEndpoint(payload, leads, {
-          body: { email, name: 'Nia', source: 'meditation-download' },
-        })
-        return (await peer.delivered(runAllQueues, email, 1))[0]!
-      },
+      welcome(() => leads, {
+        email: 'deliver.meditation@example.com',
+        name: 'Nia',
+        source: 'meditation-download',
+      }),
     ],
     [
       'the quiz result (marketing)',
-      async () => {
-        const email = 'deliver.quiz@example.com'
-        await callEndpoint(payload, leads, {
-          body: { email, name: 'Quinn', source: 'quiz_rebel', quizResult: 'rebel' },
-        })
-        return (await peer.delivered(runAllQueues, email, 1))[0]!
-      },
+      welcome(() => leads, {
+        email: 'deliver.quiz@example.com',
+        name: 'Quinn',
+        source: 'quiz_rebel',
+        quizResult: 'rebel',
+      }),
     ],
     [
       'the waitlist confirmation (marketing)',
-      async () => {
-        const email = 'deliver.waitlist@example.com'
-        await callEndpoint(payload, waitlist, {
-          body: { email, name: 'Wren', program: 'radiant-alchemy' },
-        })
-        return (await peer.delivered(runAllQueues, email, 1))[0]!
-      },
+      welcome(() => waitlist, {
+        email: 'deliver.waitlist@example.com',
+        name: 'Wren',
+        program: 'radiant-alchemy',
+      }),
     ],
     [
       "the owner's sign-in link (transactional)",
