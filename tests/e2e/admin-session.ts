@@ -40,9 +40,21 @@ export async function waitForSignInLink(email: string, after: number, timeoutMs 
   throw new Error(`No sign-in link reached ${email} within ${timeoutMs / 1000} s`)
 }
 
+/**
+ * The network the owner signs in from at the start of the run (global-setup.ts). The server
+ * remembers it for her, so her later requests for a link from there are not counted against the
+ * address's ceiling of 5 in 15 minutes that every other client shares (src/auth/operations/
+ * requestMagicLink.ts): the tests that ask for more links as her ask from here.
+ */
+export const OWNER_NETWORK = '10.250.0.1'
+
 /** Requests a link for `email`, reads it from the mailbox and uses it; returns the cookie pair. */
-export async function signInByMagicLink(baseURL: string, email: string): Promise<string> {
-  const client = { 'x-forwarded-for': `10.250.${randomInt(256)}.${randomInt(1, 255)}` }
+export async function signInByMagicLink(
+  baseURL: string,
+  email: string,
+  from = `10.250.${randomInt(1, 256)}.${randomInt(1, 255)}`,
+): Promise<string> {
+  const client = { 'x-forwarded-for': from }
   const asked = Date.now()
   const request = await fetch(`${baseURL}/api/admin/request-magic-link`, {
     method: 'POST',

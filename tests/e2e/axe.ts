@@ -9,6 +9,19 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * their template has no <main> or <h1>, which we cannot change without replacing Payload's views.
  */
 export async function expectNoAxeViolations(page: Page, scope: 'all' | 'wcag' = 'all') {
+  // Colours are checked as they settle: mid fade-in, a toast's text is still half transparent and
+  // axe would measure that. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]),
+  )
   const results = await new AxeBuilder({ page })
     .withTags(scope === 'all' ? [...WCAG, 'best-practice'] : WCAG)
     .analyze()

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { FullConfig } from '@playwright/test'
 
-import { OWNER_SESSION_FILE, signInByMagicLink } from './admin-session'
+import { OWNER_NETWORK, OWNER_SESSION_FILE, signInByMagicLink } from './admin-session'
 
 /**
  * Signs the owner in once for the whole run, the way she does: a link requested on the gate's
@@ -12,6 +12,6 @@ import { OWNER_SESSION_FILE, signInByMagicLink } from './admin-session'
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]!.use.baseURL!
-  const cookie = await signInByMagicLink(baseURL, process.env.ADMIN_EMAIL!)
+  const cookie = await signInByMagicLink(baseURL, process.env.ADMIN_EMAIL!, OWNER_NETWORK)
   writeFileSync(path.resolve(OWNER_SESSION_FILE), cookie, { mode: 0o600 })
 }
