@@ -16,7 +16,6 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { migrateAndSeed, nextBuild } from './lib/build.mjs'
-import { typescriptCommand } from './lib/bundle.mjs'
 import { startDatabase } from './lib/database.mjs'
 import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
@@ -151,14 +150,12 @@ const templates =
         const output = openSync(templatesLog, 'w')
         try {
           await Promise.all(
-            Object.entries(INT_TEMPLATES).map(async ([kind, database]) => {
-              const [command, args] = await typescriptCommand(
-                'scripts/migrate.ts',
-                kind === 'seeded' ? ['--seed'] : [],
-              )
-              const env = { ...intEnv(db.urlFor), DATABASE_URL: db.urlFor(database) }
-              await run(command, args, { env, output })
-            }),
+            Object.entries(INT_TEMPLATES).map(([kind, database]) =>
+              migrateAndSeed(
+                { ...intEnv(db.urlFor), DATABASE_URL: db.urlFor(database) },
+                { output, seed: kind === 'seeded' },
+              ),
+            ),
           )
         } catch (error) {
           console.error(readFileSync(templatesLog, 'utf8').split('\n').slice(-40).join('\n'))

@@ -53,9 +53,12 @@ export function buildIsCurrent(env = process.env) {
     : false
 }
 
-/** Migrations and seed first: `next build` prerenders pages from the database. */
-export async function migrateAndSeed(env = process.env, { output } = {}) {
-  const [command, args] = await typescriptCommand('scripts/migrate.ts', ['--seed'])
+/**
+ * Migrations and seed first: `next build` prerenders pages from the database. `seed: false`
+ * applies the migrations alone (the integration tests' empty template).
+ */
+export async function migrateAndSeed(env = process.env, { output, seed = true } = {}) {
+  const [command, args] = await typescriptCommand('scripts/migrate.ts', seed ? ['--seed'] : [])
   await run(command, args, { env, output })
 }
 
