@@ -24,6 +24,8 @@ import { Lessons } from './src/collections/Lessons'
 import { Media } from './src/collections/Media'
 import { MemberSessions } from './src/collections/MemberSessions'
 import { EmailMessages } from './src/collections/EmailMessages'
+import { EmailCampaigns } from './src/collections/EmailCampaigns'
+import { EmailDeliveries } from './src/collections/EmailDeliveries'
 import { EmailTemplates } from './src/collections/EmailTemplates'
 import { Pages } from './src/collections/Pages'
 import { Products } from './src/collections/Products'
@@ -46,6 +48,7 @@ import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
 import { healthEndpoint } from './src/endpoints/health'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
 import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
+import { emailTrackingEndpoints } from './src/endpoints/emailTracking'
 import { waitlistEndpoint } from './src/endpoints/waitlist'
 import { workshopEndpoints } from './src/endpoints/workshopRegister'
 import { AlternateHome } from './src/globals/AlternateHome/config'
@@ -62,6 +65,7 @@ import {
   TRANSACTIONAL_CRON,
   TRANSACTIONAL_QUEUE,
 } from './src/jobs/mailQueues'
+import { sendCampaignTask } from './src/jobs/sendCampaign'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { migrations } from './src/migrations'
 import { repairGlobalDocAccess } from './src/security/graphqlDocAccess'
@@ -127,6 +131,8 @@ export default buildConfig({
     Tags,
     EmailTemplates,
     EmailMessages,
+    EmailCampaigns,
+    EmailDeliveries,
     SeedRuns,
     RateLimits,
   ],
@@ -136,6 +142,7 @@ export default buildConfig({
     contactEndpoint,
     waitlistEndpoint,
     ...unsubscribeEndpoints,
+    ...emailTrackingEndpoints,
     generateVoiceEndpoint,
     textToSpeechEndpoint,
     ...commerceEndpoints,
@@ -144,7 +151,7 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   jobs: {
-    tasks: [sendEmailTask, adminSignInLinkTask, housekeepingTask],
+    tasks: [sendEmailTask, sendCampaignTask, adminSignInLinkTask, housekeepingTask],
     // Payload's /api/payload-jobs routes let anyone signed in (a buyer too) run, queue or cancel
     // jobs; only the owner may. The server's own runner and our code call the Local API.
     access: {

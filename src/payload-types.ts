@@ -96,6 +96,8 @@ export interface Config {
     tags: Tag;
     'email-templates': EmailTemplate;
     'email-messages': EmailMessage;
+    'email-campaigns': EmailCampaign;
+    'email-deliveries': EmailDelivery;
     'seed-runs': SeedRun;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
@@ -134,6 +136,8 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-messages': EmailMessagesSelect<false> | EmailMessagesSelect<true>;
+    'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
+    'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -172,6 +176,7 @@ export interface Config {
   jobs: {
     tasks: {
       sendEmail: TaskSendEmail;
+      sendCampaign: TaskSendCampaign;
       adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
       schedulePublish: TaskSchedulePublish;
@@ -1355,6 +1360,57 @@ export interface EmailTemplate {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-campaigns".
+ */
+export interface EmailCampaign {
+  id: number;
+  subject: string;
+  /**
+   * Plain text with merge fields such as {{name}}; links are tracked.
+   */
+  content: string;
+  audience: string;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  archived?: boolean | null;
+  scheduledFor?: string | null;
+  startedAt?: string | null;
+  sentAt?: string | null;
+  /**
+   * How many addresses the send was for, fixed when it starts.
+   */
+  recipientCount?: number | null;
+  createdBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries".
+ */
+export interface EmailDelivery {
+  id: number;
+  campaign: number | EmailCampaign;
+  contact: number | Contact;
+  email: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  providerMessageId?: string | null;
+  error?: string | null;
+  /**
+   * Her first open (opens by a mail privacy proxy are not counted).
+   */
+  openedAt?: string | null;
+  machineOpenedAt?: string | null;
+  opens?: number | null;
+  clickedAt?: string | null;
+  clicks?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "seed-runs".
  */
 export interface SeedRun {
@@ -1444,7 +1500,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendEmail' | 'sendCampaign' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1477,7 +1533,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendEmail' | 'sendCampaign' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1611,6 +1667,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-messages';
         value: number | EmailMessage;
+      } | null)
+    | ({
+        relationTo: 'email-campaigns';
+        value: number | EmailCampaign;
+      } | null)
+    | ({
+        relationTo: 'email-deliveries';
+        value: number | EmailDelivery;
       } | null)
     | ({
         relationTo: 'seed-runs';
@@ -2459,6 +2523,46 @@ export interface EmailMessagesSelect<T extends boolean = true> {
   links?: T;
   replyTo?: T;
   unsubscribeUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-campaigns_select".
+ */
+export interface EmailCampaignsSelect<T extends boolean = true> {
+  subject?: T;
+  content?: T;
+  audience?: T;
+  status?: T;
+  archived?: T;
+  scheduledFor?: T;
+  startedAt?: T;
+  sentAt?: T;
+  recipientCount?: T;
+  createdBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-deliveries_select".
+ */
+export interface EmailDeliveriesSelect<T extends boolean = true> {
+  campaign?: T;
+  contact?: T;
+  email?: T;
+  status?: T;
+  attempts?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  providerMessageId?: T;
+  error?: T;
+  openedAt?: T;
+  machineOpenedAt?: T;
+  opens?: T;
+  clickedAt?: T;
+  clicks?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3863,6 +3967,21 @@ export interface TaskSendEmail {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendCampaign".
+ */
+export interface TaskSendCampaign {
+  input: {
+    campaignId: number;
+  };
+  output: {
+    outcome?: string | null;
+    sent?: number | null;
+    skipped?: number | null;
+    failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskAdminSignInLink".
  */
 export interface TaskAdminSignInLink {
@@ -3882,6 +4001,7 @@ export interface TaskHousekeeping {
     deletedRateLimits?: number | null;
     deletedSessions?: number | null;
     deletedLinks?: number | null;
+    resumedCampaigns?: number | null;
   };
 }
 /**

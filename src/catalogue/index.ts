@@ -57,6 +57,19 @@ import { getPerson } from '@/dashboard/person'
 import { loadSentMail } from '@/dashboard/sentMail'
 import { loadSystemStatus } from '@/dashboard/system'
 import { retryMessage } from '@/email/operations/retryMessage'
+import { campaignDraftSchema, sendTimeSchema } from '@/email/campaigns/schema'
+import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
+import { previewCampaign, sendTestCampaign } from '@/email/operations/previewCampaign'
+import { runCampaign } from '@/email/operations/runCampaign'
+import { saveCampaign } from '@/email/operations/saveCampaign'
+import {
+  archiveCampaign,
+  cancelCampaign,
+  duplicateCampaign,
+  resendToNonOpeners,
+  sendCampaign,
+} from '@/email/operations/sendCampaign'
+import { followTrackedLink, recordOpen } from '@/email/operations/track'
 import { leadSchema, waitlistSchema } from '@/leads/schema'
 import { registerForWorkshop } from '@/workshops/operations/register'
 import { workshopRegistrationSchema } from '@/workshops/schema'
@@ -556,6 +569,139 @@ const retryMessageOp = defineOperation({
   run: retryMessage,
 })
 
+// ─── E-mail marketing ───────────────────────────────────────────────────────────────────────────
+
+const campaignId = z.strictObject({ id: id('campaign') })
+const trackingInput = z.strictObject({
+  token: z.string('This link does not work.').check(z.maxLength(64, 'This link does not work.')),
+  userAgent: z.optional(z.string().check(z.maxLength(1000))),
+})
+
+const getEmailMetricsOp = defineOperation({
+  name: 'getEmailMetrics',
+  description:
+    'Open, click and conversion rates, e-mails sent and active campaigns, from the deliveries.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: loadEmailMetrics,
+})
+
+const getEmailTabOp = defineOperation({
+  name: 'getEmailTab',
+  description:
+    'The Email tab: subscribers, campaigns with their figures, weekly rates and audiences.',
+  input: z.strictObject({ archived: z.optional(z.boolean('archived must be true or false')) }),
+  audience: 'owner',
+  effect: 'read',
+  run: loadEmailTab,
+})
+
+const previewCampaignOp = defineOperation({
+  name: 'previewCampaign',
+  description:
+    'Shows a campaign as the first person of its audience will read it, and how many get it.',
+  input: campaignDraftSchema,
+  audience: 'owner',
+  effect: 'read',
+  run: previewCampaign,
+})
+
+const sendTestCampaignOp = defineOperation({
+  name: 'sendTestCampaign',
+  description: 'Sends a campaign to the owner’s own address, marked as a test.',
+  input: campaignDraftSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: sendTestCampaign,
+})
+
+const saveCampaignOp = defineOperation({
+  name: 'saveCampaign',
+  description:
+    'Saves a campaign draft (subject, words with {{name}}, audience), or her edit of one.',
+  input: z.extend(campaignDraftSchema, { id: z.optional(id('campaign')) }),
+  audience: 'owner',
+  effect: 'write',
+  run: saveCampaign,
+})
+
+const sendCampaignOp = defineOperation({
+  name: 'sendCampaign',
+  description:
+    'Sends a campaign to its audience now, or schedules it for a time; unsubscribed people never get it.',
+  input: z.extend(campaignId, { at: sendTimeSchema }),
+  audience: 'owner',
+  effect: 'write',
+  run: sendCampaign,
+})
+
+const cancelCampaignOp = defineOperation({
+  name: 'cancelCampaign',
+  description: 'Cancels a scheduled campaign before its time; it becomes a draft again.',
+  input: campaignId,
+  audience: 'owner',
+  effect: 'write',
+  run: cancelCampaign,
+})
+
+const duplicateCampaignOp = defineOperation({
+  name: 'duplicateCampaign',
+  description: 'Makes a new draft with the same subject, words and audience as a campaign.',
+  input: campaignId,
+  audience: 'owner',
+  effect: 'write',
+  run: duplicateCampaign,
+})
+
+const resendToNonOpenersOp = defineOperation({
+  name: 'resendToNonOpeners',
+  description: 'Makes a new draft of a sent campaign for the people who did not open it.',
+  input: campaignId,
+  audience: 'owner',
+  effect: 'write',
+  run: resendToNonOpeners,
+})
+
+const archiveCampaignOp = defineOperation({
+  name: 'archiveCampaign',
+  description: 'Moves a campaign out of the list (or back), its figures kept.',
+  input: z.extend(campaignId, { archived: z.boolean('archived must be true or false') }),
+  audience: 'owner',
+  effect: 'write',
+  run: archiveCampaign,
+})
+
+const runCampaignOp = defineOperation({
+  name: 'runCampaign',
+  description:
+    'The send job: starts a due campaign, fixes its recipients once, and sends each of them one copy.',
+  input: z.strictObject({ campaignId: z.int().check(z.positive()) }),
+  audience: 'system',
+  effect: 'write',
+  run: runCampaign,
+})
+
+const followTrackedLinkOp = defineOperation({
+  name: 'followTrackedLink',
+  description:
+    'A reader follows a link in a campaign: her click is counted and she goes where it said.',
+  input: trackingInput,
+  audience: 'public',
+  effect: 'write',
+  run: followTrackedLink,
+})
+
+const recordOpenOp = defineOperation({
+  name: 'recordOpen',
+  description:
+    'A reader’s mail app loads a campaign’s images: the open is counted (approximately).',
+  input: trackingInput,
+  audience: 'public',
+  effect: 'write',
+  run: recordOpen,
+})
+
 /**
  * Every business action, by name: what endpoints, admin views, jobs, the AI assistant's tools
  * and MCP call. `npm run ops` prints it; tests/int/catalogue.int.spec.ts walks it.
@@ -642,6 +788,19 @@ export const catalogue = Object.freeze({
   updateCourse: updateCourseOp,
   setCoursePublished: setCoursePublishedOp,
   retryMessage: retryMessageOp,
+  getEmailMetrics: getEmailMetricsOp,
+  getEmailTab: getEmailTabOp,
+  previewCampaign: previewCampaignOp,
+  sendTestCampaign: sendTestCampaignOp,
+  saveCampaign: saveCampaignOp,
+  sendCampaign: sendCampaignOp,
+  cancelCampaign: cancelCampaignOp,
+  duplicateCampaign: duplicateCampaignOp,
+  resendToNonOpeners: resendToNonOpenersOp,
+  archiveCampaign: archiveCampaignOp,
+  followTrackedLink: followTrackedLinkOp,
+  recordOpen: recordOpenOp,
+  runCampaign: runCampaignOp,
   sendOwnerSignInLink: sendOwnerSignInLinkOp,
   cleanUp: cleanUpOp,
   deliverMessage: deliverMessageOp,

@@ -45,6 +45,9 @@ export const SYSTEM_ACTIONS = {
   memberCourse: "A signed-in buyer's course content and progress, filtered by her entitlements",
   revenueLedger: 'A money event is appended to the revenue record (nobody types revenue in)',
   emailDelivery: 'The e-mail job renders, sends and logs a message',
+  emailCampaign:
+    "The owner's campaigns change only through their operations (their REST writes are closed); the send job records each delivery",
+  emailTracking: 'A recipient opens a marketing e-mail or follows its link: her delivery records it',
   emailRetry: 'The owner re-queues a message that failed for good; only the system writes the log',
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
   rateLimits: 'Every request is counted against the site’s budgets, whoever sends it',

@@ -25,7 +25,9 @@ function dkimFromEnv(env: Record<string, string | undefined>): DkimSettings | un
   if (set.length === 0) return undefined
   if (set.length < DKIM_VARIABLES.length) {
     const missing = DKIM_VARIABLES.filter((name) => !set.includes(name))
-    throw new Error(`DKIM signing needs ${DKIM_VARIABLES.join(', ')}: ${missing.join(', ')} missing.`)
+    throw new Error(
+      `DKIM signing needs ${DKIM_VARIABLES.join(', ')}: ${missing.join(', ')} missing.`,
+    )
   }
   return {
     domainName: env.DKIM_DOMAIN!.trim(),

@@ -7,7 +7,7 @@ import { getServerSideURL } from '@/utilities/getURL'
 import { compose, firstNameOf, type MergeData, paragraphsOf } from './compose'
 import { EMAIL_TEMPLATES, type TemplateKey } from './templates'
 
-const MARKETING_FOOTER = [
+export const MARKETING_FOOTER = [
   'You receive this because you asked for it on {{siteName}}.',
   'Unsubscribe with one click:',
   '{{unsubscribeUrl}}',

@@ -18,6 +18,7 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
     { name: 'deletedRateLimits', type: 'number' },
     { name: 'deletedSessions', type: 'number' },
     { name: 'deletedLinks', type: 'number' },
+    { name: 'resumedCampaigns', type: 'number' },
   ],
   handler: async ({ req }) => ({
     output: await invoke(catalogue.cleanUp, serverOwnRequest(req, 'housekeeping'), {}),

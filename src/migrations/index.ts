@@ -10,6 +10,7 @@ import * as migration_20261124_210449_admin_center from './20261124_210449_admin
 import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes'
 import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish'
 import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
+import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261125_081139_security_round_two.up,
     down: migration_20261125_081139_security_round_two.down,
     name: '20261125_081139_security_round_two',
+  },
+  {
+    up: migration_20261126_203922_email_campaigns.up,
+    down: migration_20261126_203922_email_campaigns.down,
+    name: '20261126_203922_email_campaigns',
   },
 ]

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { adminAuthEndpoints } from './auth'
 import { businessEndpoints } from './business'
+import { emailEndpoints } from './email'
 import { peopleEndpoints } from './people'
 
 /** Every /api/admin/* call of the spec's §7 and the Admin Center's own. */
@@ -9,4 +10,5 @@ export const adminEndpoints: Endpoint[] = [
   ...adminAuthEndpoints,
   ...peopleEndpoints,
   ...businessEndpoints,
+  ...emailEndpoints,
 ]

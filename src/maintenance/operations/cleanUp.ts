@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
@@ -10,10 +11,11 @@ export type CleanUpResult = {
   deletedRateLimits: number
   deletedSessions: number
   deletedLinks: number
+  resumedCampaigns: number
 }
 
 /**
- * What no visitor's request should have to do: give back the spots of unpaid workshop holds whose
+ * What no visitor's request should have to do: resume a campaign whose sender died, give back the spots of unpaid workshop holds whose
  * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired
  * member sessions, and sign-in links expired or used a day ago. Each part is one statement, safe
  * to run twice, and commits on its own: a Stripe page is closed outside any transaction.
@@ -34,7 +36,9 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
         where expires_at <= now() - interval '1 day' or used_at <= now() - interval '1 day'
         returning id`,
   )
+  const resumedCampaigns = await resumeStalledCampaigns(payload)
   return {
+    resumedCampaigns,
     releasedHolds: released.length,
     deletedRateLimits,
     deletedSessions: sessions.length,

@@ -1,0 +1,88 @@
+import { sql } from '@payloadcms/db-postgres'
+
+type SQL = ReturnType<typeof sql>
+
+import { ARCHETYPE_KEYS, type ArchetypeKey, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
+
+/**
+ * Whom a campaign is for, as a value the Email tab's select sends: a fixed audience, a quiz
+ * archetype (`quiz:rebel`), a tag (`tag:12`), or those who did not open a campaign
+ * (`not-opened:7`, "resend to those who did not open"). Only subscribed contacts are ever in one.
+ */
+export const FIXED_AUDIENCES = {
+  'all-leads': 'Everyone on your list',
+  'quiz-takers': 'Quiz takers',
+  'meditation-downloaders': 'Meditation downloaders',
+  waitlist: 'Waitlist',
+  customers: 'Customers',
+  'non-buyers': 'Not customers yet',
+  applicants: 'Mentorship applicants',
+} as const
+export type FixedAudience = keyof typeof FIXED_AUDIENCES
+
+export const ARCHETYPE_LABELS: Record<ArchetypeKey, string> = {
+  people_pleaser: 'People-Pleasers',
+  perfectionist: 'Perfectionists',
+  rebel: 'Rebels',
+}
+
+export type Audience =
+  | { kind: FixedAudience }
+  | { kind: 'quiz'; archetype: ArchetypeKey }
+  | { kind: 'tag'; tagId: number }
+  | { kind: 'not-opened'; campaignId: number }
+
+const ID = /^[1-9]\d{0,8}$/
+
+/** The audience a value names, or null for one that names nothing. */
+export function parseAudience(value: string): Audience | null {
+  if (value in FIXED_AUDIENCES) return { kind: value as FixedAudience }
+  const [kind, rest = ''] = value.split(':', 2) as [string, string?]
+  if (kind === 'quiz' && (ARCHETYPE_KEYS as readonly string[]).includes(rest)) {
+    return { kind: 'quiz', archetype: rest as ArchetypeKey }
+  }
+  if (kind === 'tag' && ID.test(rest)) return { kind: 'tag', tagId: Number(rest) }
+  if (kind === 'not-opened' && ID.test(rest))
+    return { kind: 'not-opened', campaignId: Number(rest) }
+  return null
+}
+
+const paid = sql`(exists (select 1 from purchases p where p.contact_id = c.id and p.status = 'paid')
+  or exists (select 1 from workshop_registrations w
+             where w.contact_id = c.id and w.payment_status = 'paid'))`
+
+/** The SQL condition on contacts `c` for an audience (subscribed is added by audienceWhere). */
+function condition(audience: Audience): SQL {
+  switch (audience.kind) {
+    case 'all-leads':
+      return sql`true`
+    case 'quiz-takers':
+      return sql`exists (select 1 from leads l where l.contact_id = c.id and l.quiz_result is not null)`
+    case 'quiz':
+      return sql`exists (select 1 from leads l
+                         where l.contact_id = c.id and l.quiz_result = ${audience.archetype})`
+    case 'meditation-downloaders':
+      return sql`exists (select 1 from leads l
+                         where l.contact_id = c.id and l.source = ${DEFAULT_LEAD_SOURCE})`
+    case 'waitlist':
+      return sql`exists (select 1 from waitlist_entries w
+                         where w.contact_id = c.id and w.status <> 'removed')`
+    case 'customers':
+      return paid
+    case 'non-buyers':
+      return sql`not ${paid}`
+    case 'applicants':
+      return sql`exists (select 1 from applications a where a.contact_id = c.id)`
+    case 'tag':
+      return sql`exists (select 1 from contacts_rels r
+                         where r.parent_id = c.id and r.path = 'tags' and r.tags_id = ${audience.tagId})`
+    case 'not-opened':
+      return sql`exists (select 1 from email_deliveries d
+                         where d.contact_id = c.id and d.campaign_id = ${audience.campaignId}
+                           and d.status = 'sent' and d.opened_at is null)`
+  }
+}
+
+/** Contacts `c` in the audience who may receive marketing mail now. */
+export const audienceWhere = (audience: Audience): SQL =>
+  sql`c.subscribed = true and (${condition(audience)})`

@@ -1,0 +1,107 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { catalogue } from '@/catalogue'
+import { operationEndpoint } from '@/core/endpoint'
+import { AppError } from '@/core/errors'
+import { NO_SUCH_CAMPAIGN } from '@/email/campaigns/store'
+
+const noStore = { 'Cache-Control': 'no-store' }
+const json = (body: unknown, { created = false } = {}) =>
+  Response.json(body, { status: created ? 201 : 200, headers: noStore })
+
+/** The campaign of the address (`/campaigns/:id/...`); an id that is not a number names none. */
+const withCampaignId = (req: PayloadRequest, body: Record<string, unknown>) => {
+  const raw = String(req.routeParams?.id ?? '')
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new AppError('not_found', NO_SUCH_CAMPAIGN)
+  return { ...body, id: Number(raw) }
+}
+
+const campaignAnswer = ({ campaign }: { campaign: { id: number; status: string } }) =>
+  json({ id: campaign.id, status: campaign.status })
+
+/** The Email tab's calls (spec §2) and the metrics of spec §7, the owner's alone. */
+export const emailEndpoints: Endpoint[] = [
+  /** GET /api/admin/ai-email/metrics (spec §7): {openRate, clickRate, conversionRate, totalEmailsSent, activeCampaigns}. */
+  operationEndpoint(catalogue.getEmailMetrics, {
+    path: '/admin/ai-email/metrics',
+    method: 'get',
+    respond: (metrics) => json(metrics),
+  }),
+  /** GET /api/admin/email: the Email tab's figures, campaigns and audiences. */
+  operationEndpoint(catalogue.getEmailTab, {
+    path: '/admin/email',
+    method: 'get',
+    input: (req) =>
+      req.searchParams.get('archived') === null
+        ? {}
+        : { archived: req.searchParams.get('archived') === 'true' },
+    respond: (tab) => json(tab),
+  }),
+  /** POST /api/admin/campaigns/preview {subject, content, audience}. */
+  operationEndpoint(catalogue.previewCampaign, {
+    path: '/admin/campaigns/preview',
+    method: 'post',
+    respond: (preview) => json(preview),
+  }),
+  /** POST /api/admin/campaigns/test {subject, content, audience}: to the owner's address. */
+  operationEndpoint(catalogue.sendTestCampaign, {
+    path: '/admin/campaigns/test',
+    method: 'post',
+    respond: (result) => json(result),
+  }),
+  /** POST /api/admin/campaigns: a new draft. */
+  operationEndpoint(catalogue.saveCampaign, {
+    path: '/admin/campaigns',
+    method: 'post',
+    input: (_req, body) => {
+      const { id: _ignored, ...draft } = body
+      return draft
+    },
+    respond: (campaign) => json({ id: campaign.id, status: campaign.status }, { created: true }),
+  }),
+  /** PATCH /api/admin/campaigns/:id: her edit of a draft or a scheduled campaign. */
+  operationEndpoint(catalogue.saveCampaign, {
+    path: '/admin/campaigns/:id',
+    method: 'patch',
+    input: withCampaignId,
+    respond: (campaign) => json({ id: campaign.id, status: campaign.status }),
+  }),
+  /** POST /api/admin/campaigns/:id/send {at?}: now, or scheduled for `at`. */
+  operationEndpoint(catalogue.sendCampaign, {
+    path: '/admin/campaigns/:id/send',
+    method: 'post',
+    input: withCampaignId,
+    respond: ({ campaign, recipients }) =>
+      json({
+        id: campaign.id,
+        status: campaign.status,
+        scheduledFor: campaign.scheduledFor ?? null,
+        recipients,
+      }),
+  }),
+  operationEndpoint(catalogue.cancelCampaign, {
+    path: '/admin/campaigns/:id/cancel',
+    method: 'post',
+    input: withCampaignId,
+    respond: campaignAnswer,
+  }),
+  operationEndpoint(catalogue.duplicateCampaign, {
+    path: '/admin/campaigns/:id/duplicate',
+    method: 'post',
+    input: withCampaignId,
+    respond: ({ campaign }) => json({ id: campaign.id, status: campaign.status }, { created: true }),
+  }),
+  operationEndpoint(catalogue.resendToNonOpeners, {
+    path: '/admin/campaigns/:id/resend',
+    method: 'post',
+    input: withCampaignId,
+    respond: ({ campaign }) => json({ id: campaign.id, status: campaign.status }, { created: true }),
+  }),
+  operationEndpoint(catalogue.archiveCampaign, {
+    path: '/admin/campaigns/:id/archive',
+    method: 'post',
+    input: withCampaignId,
+    respond: ({ campaign }) =>
+      json({ id: campaign.id, status: campaign.status, archived: campaign.archived === true }),
+  }),
+]
