@@ -1,7 +1,11 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
 import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { typescriptCommand } from '../../scripts/lib/bundle.mjs'
 import { callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
@@ -415,4 +419,99 @@ describe('who may see and send campaigns', () => {
     })
     expect(direct.status).toBe(403)
   })
+})
+
+describe('a send killed halfway', () => {
+  it('resumes where it stopped and delivers each address once', async () => {
+    const { recordContact } = await import('@/contacts/record')
+    const { writeAsSystem } = await import('@/utilities/sql')
+    const tag = await payload.create({
+      collection: 'tags',
+      data: { name: `Resume ${stamp}-${Math.random()}`, color: '#6B7280' },
+      overrideAccess: true,
+    })
+    const req = (await createLocalReq({}, payload)) as PayloadRequest
+    const recipients: string[] = []
+    for (let index = 0; index < 60; index++) {
+      const email = address(`resume${index}-${tag.id}`)
+      const contact = await recordContact(req, { email, name: `Reader ${index}`, source: 'test' })
+      await payload.update({
+        collection: 'contacts',
+        id: contact.id,
+        data: { tags: [tag.id] },
+        overrideAccess: true,
+      })
+      recipients.push(email)
+    }
+    const created = await owner('POST', '/admin/campaigns', {
+      subject: `Resumed ${stamp}`,
+      content: 'One copy each, please.',
+      audience: `tag:${tag.id}`,
+    })
+    const id = created.json.id as number
+    expect((await owner('POST', `/admin/campaigns/${id}/send`, {})).json).toMatchObject({
+      recipients: 60,
+    })
+
+    // Another process sends (20 a second, her provider's cap) until it is killed outright.
+    const [command, args] = await typescriptCommand('tests/int/fixtures/campaign-sender.ts')
+    const sender = spawn(command, args, {
+      cwd: path.resolve(__dirname, '../..'),
+      env: { ...process.env, EMAIL_MAX_PER_SECOND: '20' },
+      stdio: 'ignore',
+    })
+    const received = () => campaignMail(`Resumed ${stamp}`)
+    try {
+      await expect
+        .poll(() => received().length, { timeout: 90_000, interval: 100 })
+        .toBeGreaterThanOrEqual(15)
+    } finally {
+      sender.kill('SIGKILL')
+    }
+    await new Promise((resolve) => sender.once('exit', resolve))
+    const atKill = received().length
+    expect(atKill, 'killed before it finished').toBeLessThan(60)
+
+    // Minutes pass (the test's clock): housekeeping finds the silent send and starts a new run.
+    await writeAsSystem(
+      'seed',
+      payload,
+      sql`update email_deliveries set claimed_at = now() - interval '5 minutes' where campaign_id = ${id} and status = 'sending'`,
+    )
+    await writeAsSystem(
+      'seed',
+      payload,
+      sql`update email_campaigns set updated_at = now() - interval '5 minutes' where id = ${id}`,
+    )
+    const { invoke } = await import('@/core/defineOperation')
+    const { catalogue } = await import('@/catalogue')
+    const { systemRequest } = await import('@/core/operation')
+    const cleaned = await invoke(
+      catalogue.cleanUp,
+      await systemRequest(payload, 'housekeeping'),
+      {},
+    )
+    expect(cleaned.resumedCampaigns).toBe(1)
+    await runBulk()
+
+    const mails = received()
+    const idsByAddress = new Map<string, Set<string>>()
+    for (const mail of mails) {
+      const messageId = /^Message-ID:\s*(\S+)/im.exec(mail.data)![1]!
+      for (const to of mail.to)
+        idsByAddress.set(to, (idsByAddress.get(to) ?? new Set()).add(messageId))
+    }
+    // Every address has its message, and one message each: a copy sent again after the crash
+    // (at most the one in flight when it died) carries the same Message-ID, which mailboxes drop.
+    expect([...idsByAddress.keys()].sort()).toEqual(recipients.sort())
+    expect([...idsByAddress.values()].every((ids) => ids.size === 1)).toBe(true)
+    expect(mails.length - recipients.length).toBeLessThanOrEqual(1)
+    const campaign = await payload.findByID({
+      collection: 'email-campaigns',
+      id,
+      overrideAccess: true,
+    })
+    expect(campaign.status).toBe('sent')
+    console.info(`[resume] killed after ${atKill} of 60; ${mails.length} messages received in all`)
+  }, 180_000)
 })

@@ -45,6 +45,15 @@ afterAll(() => peer.stop())
 
 const runAllQueues = () => payload.jobs.run({ allQueues: true })
 
+/** The owner's request, as the Email tab's calls run. */
+async function ownerRequest() {
+  const { createLocalReq } = await import('payload')
+  const owner = (
+    await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+  ).docs[0]!
+  return createLocalReq({ user: { ...owner, collection: 'users' } as never }, payload)
+}
+
 function spamScore(mail: Mail) {
   const run = spawnSync('spamassassin', ['-L', '-t'], { input: mail.data, encoding: 'utf8' })
   if (run.error) throw new Error(`spamassassin did not run (npm test installs it): ${run.error}`)
@@ -121,6 +130,31 @@ describe('every kind of e-mail, as a receiving server sees it', () => {
       }),
     ],
     [
+      'a campaign, with tracked links and the open pixel (marketing)',
+      async () => {
+        const email = 'deliver.campaign@example.com'
+        await callEndpoint(payload, leads, {
+          body: { email, name: 'Cara', source: 'quiz_perfectionist', quizResult: 'perfectionist' },
+        })
+        await peer.delivered(runAllQueues, email, 1)
+        const owner = await ownerRequest()
+        const { invoke } = await import('@/core/defineOperation')
+        const { catalogue } = await import('@/catalogue')
+        const campaign = await invoke(catalogue.saveCampaign, owner, {
+          subject: 'A softer way into your week, {{firstName}}',
+          content: [
+            'Dear {{firstName}},',
+            'This week I am sharing a short practice for the moments when you notice yourself saying yes before you have checked in with your body.',
+            'You can read the whole practice here: https://example.com/journal/softer-week',
+            'With warmth, and see you on Thursday.',
+          ].join('\n\n'),
+          audience: 'quiz:perfectionist',
+        })
+        await invoke(catalogue.sendCampaign, owner, { id: campaign.id })
+        return (await peer.delivered(runAllQueues, email, 2)).at(-1)!
+      },
+    ],
+    [
       "the owner's sign-in link (transactional)",
       async () => {
         const before = peer.to(OWNER).length
@@ -134,7 +168,7 @@ describe('every kind of e-mail, as a receiving server sees it', () => {
 
   it.each(cases)(
     '%s: Message-ID, Date, text and HTML parts, a title, DKIM that verifies, SpamAssassin ≤ 2',
-    async (_label, receive) => {
+    async (label, receive) => {
       const mail = await receive()
       expectWellFormed(mail)
 
@@ -144,6 +178,7 @@ describe('every kind of e-mail, as a receiving server sees it', () => {
       expect((await dkimResult(mail))?.status.result).toBe('pass')
 
       const { score, rules } = spamScore(mail)
+      console.info(`[spamassassin] ${label}: ${score}`)
       expect(score, `SpamAssassin's score, by these rules:\n${rules}`).toBeLessThanOrEqual(
         SPAM_LIMIT,
       )

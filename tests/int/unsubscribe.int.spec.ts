@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { byRoute, callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
-import { SmtpPeer } from './smtpPeer'
+import { readable, SmtpPeer } from './smtpPeer'
 
 // Mail scanners and safe-link services (Outlook, Gmail, corporate gateways) open every link of a
 // message: the footer's unsubscribe link must change nothing when fetched, only when she presses
@@ -111,6 +111,40 @@ describe('the footer link of a marketing e-mail', () => {
     await runAllQueues()
     await runAllQueues()
     expect(peer.to(email)).toHaveLength(1)
+
+    // The owner's next campaign, to everyone on her list and to quiz takers: not to her.
+    const { createLocalReq } = await import('payload')
+    const { invoke } = await import('@/core/defineOperation')
+    const { catalogue } = await import('@/catalogue')
+    const ownerUser = (
+      await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })
+    ).docs[0]!
+    const owner = await createLocalReq(
+      { user: { ...ownerUser, collection: 'users' } as never },
+      payload,
+    )
+    const stillSubscribed = 'stays.subscribed@example.com'
+    await signedUp(stillSubscribed)
+    const campaign = await invoke(catalogue.saveCampaign, owner, {
+      subject: 'News for all-leads',
+      content: 'Hello {{firstName}}.',
+      audience: 'all-leads',
+    })
+    await invoke(catalogue.sendCampaign, owner, { id: campaign.id })
+    // She was the one rebel on the list: a campaign to rebels has nobody to go to.
+    const rebels = await invoke(catalogue.saveCampaign, owner, {
+      subject: 'News for rebels',
+      content: 'Hello.',
+      audience: 'quiz:rebel',
+    })
+    await expect(invoke(catalogue.sendCampaign, owner, { id: rebels.id })).rejects.toThrow(
+      'Nobody in this audience is subscribed, so there is no one to send it to.',
+    )
+    for (let round = 0; round < 5; round++) await runAllQueues()
+    expect(peer.to(stillSubscribed).map((mail) => readable(mail))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Subject: News for all-leads')]),
+    )
+    expect(peer.to(email).map((mail) => /^Subject: .*$/m.exec(readable(mail))?.[0])).toHaveLength(1)
   })
 
   it('"Subscribe again" on the same page brings her back', async () => {
