@@ -12,7 +12,6 @@
 //   --no-build     reuse its build (.next-bench-admin) when there is one
 //   BENCH_PORT     port of the production server (default 3420)
 import { createHash, randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 
 import pg from 'pg'
@@ -24,6 +23,8 @@ import {
   formatTable,
   log,
   readOptions,
+  rssKb,
+  serverPid,
   sleep,
 } from './harness.mjs'
 
@@ -187,31 +188,6 @@ async function eachSearch(origin, searches, cookie) {
   return rows
 }
 
-/** The production server's process: our child running scripts/serve.mjs on this port. */
-function serverPid() {
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
-      const status = readFileSync(`/proc/${entry}/status`, 'utf8')
-      const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1])
-      if (
-        parent === process.pid &&
-        cmdline.some((arg) => arg.endsWith('scripts/serve.mjs')) &&
-        cmdline.includes(String(port))
-      ) {
-        return Number(entry)
-      }
-    } catch {
-      // a process that ended while we looked
-    }
-  }
-  throw new Error('could not find the server process in /proc')
-}
-
-const rssKb = (pid) =>
-  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
-
 /** Downloads the CSV of every lead while sampling the server's resident memory every 20 ms. */
 async function exportAll(origin, cookie, pid) {
   // Let the server settle after the measurements above, then take its resting size.
@@ -264,7 +240,7 @@ await harness.run(async () => {
 
   const origin = `http://127.0.0.1:${port}`
   await harness.startServer({ env, port, origin, hostname: '127.0.0.1' })
-  const pid = serverPid()
+  const pid = serverPid(port)
 
   const searches = ['anna', 'LEAD4242', 'quiz_rebel', 'bench99', 'sofia bench1', 'nobody-here']
   const rows = [

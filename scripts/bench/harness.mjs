@@ -2,7 +2,7 @@
 // .next-bench build, the production server (scripts/serve.mjs) on a fixed port, and a cleanup that runs on success, failure and
 // Ctrl-C alike. Each bench keeps its own flags, measurements and report.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,32 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** @param {string} line */
 export const log = (line) => console.log(`[bench] ${line}`)
+
+/** The production server's process: this process's child running scripts/serve.mjs on `port`. */
+export function serverPid(port) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8')
+      const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1])
+      if (
+        parent === process.pid &&
+        cmdline.some((arg) => arg.endsWith('scripts/serve.mjs')) &&
+        cmdline.includes(String(port))
+      ) {
+        return Number(entry)
+      }
+    } catch {
+      // a process that ended while we looked
+    }
+  }
+  throw new Error('could not find the server process in /proc')
+}
+
+/** A process's resident memory, in kB. */
+export const rssKb = (pid) =>
+  Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0)
 
 /**
  * Parses the command line with `parse`; a bad argument ends the process with code 2 before any

@@ -11,6 +11,8 @@ type DkimSettings = { domainName: string; keySelector: string; privateKey: strin
 
 type EmailSettings = {
   smtpUrl?: string
+  /** Her provider's limit (EMAIL_MAX_PER_SECOND): the pool never sends faster. */
+  maxPerSecond?: number
   fromAddress: string
   fromName: string
   /** Nodemailer signs every message with this key: receivers check it against DNS (README). */
@@ -45,10 +47,34 @@ type JsonMail = {
   html?: string
 }
 
+const positiveNumber = (value: string | undefined) => {
+  const number = Number(value)
+  return value && Number.isFinite(number) && number > 0 ? number : undefined
+}
+
+/**
+ * SMTP through a pool of kept-open connections (nodemailer's `pool`), at most `maxPerSecond`
+ * messages a second when her provider sets a limit. Options already in the URL win.
+ */
+export function pooledSmtpUrl(smtpUrl: string, maxPerSecond?: number): string {
+  const url = new URL(smtpUrl)
+  const set = (name: string, value: string) => {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value)
+  }
+  set('pool', 'true')
+  set('maxConnections', '5')
+  if (maxPerSecond) {
+    set('rateDelta', '1000')
+    set('rateLimit', String(maxPerSecond))
+  }
+  return url.toString()
+}
+
 export const emailSettingsFromEnv = (
   env: Record<string, string | undefined> = process.env,
 ): EmailSettings => ({
   smtpUrl: env.SMTP_URL || undefined,
+  maxPerSecond: positiveNumber(env.EMAIL_MAX_PER_SECOND),
   fromAddress: env.EMAIL_FROM_ADDRESS || 'hello@example.com',
   fromName: env.EMAIL_FROM_NAME || 'The Good Girl Paradox',
   dkim: dkimFromEnv(env),
@@ -147,7 +173,7 @@ export async function createEmailAdapter(settings: EmailSettings): Promise<Email
       await nodemailerAdapter({
         ...defaults,
         transport: nodemailer.createTransport(
-          settings.smtpUrl,
+          pooledSmtpUrl(settings.smtpUrl, settings.maxPerSecond),
           settings.dkim ? { dkim: settings.dkim } : undefined,
         ),
       }),

@@ -24,6 +24,8 @@ export class SmtpPeer {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // The site keeps SMTP connections open (a pool): stopping closes them at once.
+      closeTimeout: 50,
       onData: (stream, session, callback) => {
         let data = ''
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()))

@@ -28,14 +28,6 @@ export type CampaignRun = {
 
 type Claimed = { id: number; contact_id: number; email: string; attempts: number }
 
-/** Her provider's limit, if she set one (EMAIL_MAX_PER_SECOND): the send never goes faster. */
-const maxPerSecond = () => {
-  const value = Number(process.env.EMAIL_MAX_PER_SECOND)
-  return Number.isFinite(value) && value > 0 ? value : null
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 /** The state moves only forward, in one statement each, so two runs never both start a send. */
 async function start(payload: Payload, campaignId: number) {
   const [row] = await writeAsSystem<{
@@ -125,7 +117,8 @@ const isPermanent = (error: unknown) => {
 
 /**
  * The campaign send job's work: starts a due campaign, fixes its recipients, then sends in small
- * claimed batches, each delivery marked sent as soon as the mail server accepts it. A run that
+ * claimed batches, each delivery marked sent as soon as the mail server accepts it (through the
+ * adapter's SMTP pool, no faster than EMAIL_MAX_PER_SECOND). A run that
  * dies leaves at most one batch claimed; the next run takes it again after STALE_CLAIM_MINUTES and
  * sends it with the same Message-ID, so a mail server or mailbox that saw it drops the copy.
  */
@@ -147,9 +140,7 @@ export async function runCampaign(
     address: payload.email.defaultFromAddress,
   }
   const domain = from.address.split('@')[1] ?? 'localhost'
-  const limit = maxPerSecond()
   const began = Date.now()
-  let attempted = 0
 
   while (Date.now() - began < RUN_MILLISECONDS) {
     const batch = await claim(payload, campaignId)
@@ -165,11 +156,6 @@ export async function runCampaign(
         tally.skipped++
         continue
       }
-      if (limit) {
-        const due = began + (attempted / limit) * 1000
-        if (due > Date.now()) await sleep(due - Date.now())
-      }
-      attempted++
       try {
         const info = await send(payload, context, campaign, delivery, recipientOf(recipient), {
           from,
