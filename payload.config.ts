@@ -26,6 +26,8 @@ import { MemberSessions } from './src/collections/MemberSessions'
 import { EmailMessages } from './src/collections/EmailMessages'
 import { EmailCampaigns } from './src/collections/EmailCampaigns'
 import { EmailDeliveries } from './src/collections/EmailDeliveries'
+import { EmailSequences } from './src/collections/EmailSequences'
+import { SequenceEnrollments } from './src/collections/SequenceEnrollments'
 import { EmailTemplates } from './src/collections/EmailTemplates'
 import { Pages } from './src/collections/Pages'
 import { Products } from './src/collections/Products'
@@ -67,6 +69,7 @@ import {
 } from './src/jobs/mailQueues'
 import { sendCampaignTask } from './src/jobs/sendCampaign'
 import { sendEmailTask } from './src/jobs/sendEmail'
+import { sendSequenceStepTask } from './src/jobs/sendSequenceStep'
 import { migrations } from './src/migrations'
 import { repairGlobalDocAccess } from './src/security/graphqlDocAccess'
 import { createLogger } from './src/security/logger'
@@ -133,6 +136,8 @@ export default buildConfig({
     EmailMessages,
     EmailCampaigns,
     EmailDeliveries,
+    EmailSequences,
+    SequenceEnrollments,
     SeedRuns,
     RateLimits,
   ],
@@ -151,7 +156,13 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   jobs: {
-    tasks: [sendEmailTask, sendCampaignTask, adminSignInLinkTask, housekeepingTask],
+    tasks: [
+      sendEmailTask,
+      sendCampaignTask,
+      sendSequenceStepTask,
+      adminSignInLinkTask,
+      housekeepingTask,
+    ],
     // Payload's /api/payload-jobs routes let anyone signed in (a buyer too) run, queue or cancel
     // jobs; only the owner may. The server's own runner and our code call the Local API.
     access: {

@@ -98,6 +98,8 @@ export interface Config {
     'email-messages': EmailMessage;
     'email-campaigns': EmailCampaign;
     'email-deliveries': EmailDelivery;
+    'email-sequences': EmailSequence;
+    'sequence-enrollments': SequenceEnrollment;
     'seed-runs': SeedRun;
     'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
@@ -138,6 +140,8 @@ export interface Config {
     'email-messages': EmailMessagesSelect<false> | EmailMessagesSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
+    'email-sequences': EmailSequencesSelect<false> | EmailSequencesSelect<true>;
+    'sequence-enrollments': SequenceEnrollmentsSelect<false> | SequenceEnrollmentsSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -177,6 +181,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       sendCampaign: TaskSendCampaign;
+      sendSequenceStep: TaskSendSequenceStep;
       adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
       schedulePublish: TaskSchedulePublish;
@@ -1305,7 +1310,7 @@ export interface AdminSession {
   createdAt: string;
 }
 /**
- * What each e-mail says. Publish an edit to send it from the next message on.
+ * What each e-mail says. Publish an edit to send it from the next message on. Create your own for your sequences.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-templates".
@@ -1313,26 +1318,33 @@ export interface AdminSession {
 export interface EmailTemplate {
   id: number;
   /**
-   * Which e-mail this is. The site sends it by this key.
+   * Which of the site’s own e-mails this is. Empty for an e-mail you wrote for a sequence.
    */
-  key:
-    | 'meditation-welcome'
-    | 'quiz-result'
-    | 'waitlist-welcome'
-    | 'purchase-masterclass'
-    | 'purchase-bonus'
-    | 'access-link'
-    | 'workshop-confirmation'
-    | 'application-received'
-    | 'admin-sign-in'
-    | 'application-accepted'
-    | 'application-call'
-    | 'application-declined'
-    | 'purchase-refunded';
+  key?:
+    | (
+        | 'meditation-welcome'
+        | 'quiz-result'
+        | 'waitlist-welcome'
+        | 'purchase-masterclass'
+        | 'purchase-bonus'
+        | 'access-link'
+        | 'workshop-confirmation'
+        | 'application-received'
+        | 'admin-sign-in'
+        | 'application-accepted'
+        | 'application-call'
+        | 'application-declined'
+        | 'purchase-refunded'
+      )
+    | null;
   /**
    * Marketing mail carries the unsubscribe link and stops when she unsubscribes.
    */
   marketing?: boolean | null;
+  /**
+   * Your own name for it, shown when you pick it for a sequence step.
+   */
+  name?: string | null;
   subject: string;
   body: {
     root: {
@@ -1389,7 +1401,29 @@ export interface EmailCampaign {
  */
 export interface EmailDelivery {
   id: number;
-  campaign: number | EmailCampaign;
+  campaign?: (number | null) | EmailCampaign;
+  sequence?: (number | null) | EmailSequence;
+  enrollment?: (number | null) | SequenceEnrollment;
+  /**
+   * The sequence step, from 0.
+   */
+  step?: number | null;
+  /**
+   * A sequence step is sent through the e-mail log.
+   */
+  message?: (number | null) | EmailMessage;
+  /**
+   * A sequence step’s links, where its tracked links lead.
+   */
+  links?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   contact: number | Contact;
   email: string;
   status: 'pending' | 'sending' | 'sent' | 'failed' | 'skipped';
@@ -1406,6 +1440,81 @@ export interface EmailDelivery {
   opens?: number | null;
   clickedAt?: string | null;
   clicks?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails that follow on their own after a sign-up, a purchase or a tag. Steps use your e-mail templates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sequences".
+ */
+export interface EmailSequence {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * Off: nobody new starts it, and nobody in it gets the next step until it is on.
+   */
+  active?: boolean | null;
+  trigger:
+    | 'meditation'
+    | 'quiz-any'
+    | 'quiz_people_pleaser'
+    | 'quiz_perfectionist'
+    | 'quiz_rebel'
+    | 'waitlist'
+    | 'purchase'
+    | 'workshop'
+    | 'application-accepted'
+    | 'tag-added';
+  /**
+   * Empty: any purchase.
+   */
+  triggerProduct?: (number | null) | Product;
+  triggerTag?: (number | null) | Tag;
+  exitOnPurchase?: boolean | null;
+  /**
+   * In order. The delay counts from the step before (the first: from the start).
+   */
+  steps?:
+    | {
+        template: number | EmailTemplate;
+        delay: number;
+        delayUnit: 'days' | 'hours';
+        sendWindow: 'any' | 'morning' | 'afternoon' | 'evening';
+        active?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  seededFor?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequence-enrollments".
+ */
+export interface SequenceEnrollment {
+  id: number;
+  sequence: number | EmailSequence;
+  contact: number | Contact;
+  status: 'active' | 'completed' | 'exited';
+  exitReason?: ('unsubscribed' | 'bought' | 'tag-removed' | 'left-segment') | null;
+  nextStep: number;
+  nextStepAt?: string | null;
+  /**
+   * What the trigger knew: her quiz result, the program she joined.
+   */
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1500,7 +1609,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendEmail' | 'sendCampaign' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'sendEmail'
+          | 'sendCampaign'
+          | 'sendSequenceStep'
+          | 'adminSignInLink'
+          | 'housekeeping'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1533,7 +1649,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendEmail' | 'sendCampaign' | 'adminSignInLink' | 'housekeeping' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendEmail'
+        | 'sendCampaign'
+        | 'sendSequenceStep'
+        | 'adminSignInLink'
+        | 'housekeeping'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1675,6 +1801,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-deliveries';
         value: number | EmailDelivery;
+      } | null)
+    | ({
+        relationTo: 'email-sequences';
+        value: number | EmailSequence;
+      } | null)
+    | ({
+        relationTo: 'sequence-enrollments';
+        value: number | SequenceEnrollment;
       } | null)
     | ({
         relationTo: 'seed-runs';
@@ -2495,6 +2629,7 @@ export interface TagsSelect<T extends boolean = true> {
 export interface EmailTemplatesSelect<T extends boolean = true> {
   key?: T;
   marketing?: T;
+  name?: T;
   subject?: T;
   body?: T;
   buttonLabel?: T;
@@ -2550,6 +2685,11 @@ export interface EmailCampaignsSelect<T extends boolean = true> {
  */
 export interface EmailDeliveriesSelect<T extends boolean = true> {
   campaign?: T;
+  sequence?: T;
+  enrollment?: T;
+  step?: T;
+  message?: T;
+  links?: T;
   contact?: T;
   email?: T;
   status?: T;
@@ -2563,6 +2703,47 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   opens?: T;
   clickedAt?: T;
   clicks?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sequences_select".
+ */
+export interface EmailSequencesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  active?: T;
+  trigger?: T;
+  triggerProduct?: T;
+  triggerTag?: T;
+  exitOnPurchase?: T;
+  steps?:
+    | T
+    | {
+        template?: T;
+        delay?: T;
+        delayUnit?: T;
+        sendWindow?: T;
+        active?: T;
+        id?: T;
+      };
+  seededFor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sequence-enrollments_select".
+ */
+export interface SequenceEnrollmentsSelect<T extends boolean = true> {
+  sequence?: T;
+  contact?: T;
+  status?: T;
+  exitReason?: T;
+  nextStep?: T;
+  nextStepAt?: T;
+  data?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3982,6 +4163,19 @@ export interface TaskSendCampaign {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendSequenceStep".
+ */
+export interface TaskSendSequenceStep {
+  input: {
+    enrollmentId: number;
+    step: number;
+  };
+  output: {
+    outcome?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskAdminSignInLink".
  */
 export interface TaskAdminSignInLink {
@@ -4002,6 +4196,7 @@ export interface TaskHousekeeping {
     deletedSessions?: number | null;
     deletedLinks?: number | null;
     resumedCampaigns?: number | null;
+    resumedSteps?: number | null;
   };
 }
 /**

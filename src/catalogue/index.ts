@@ -61,6 +61,7 @@ import { campaignDraftSchema, sendTimeSchema } from '@/email/campaigns/schema'
 import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
 import { previewCampaign, sendTestCampaign } from '@/email/operations/previewCampaign'
 import { runCampaign } from '@/email/operations/runCampaign'
+import { runSequenceStep } from '@/email/operations/runSequenceStep'
 import { saveCampaign } from '@/email/operations/saveCampaign'
 import {
   archiveCampaign,
@@ -682,6 +683,19 @@ const runCampaignOp = defineOperation({
   run: runCampaign,
 })
 
+const runSequenceStepOp = defineOperation({
+  name: 'runSequenceStep',
+  description:
+    'The step job: one e-mail of a sequence to one woman at its time, once, unless she has left it.',
+  input: z.strictObject({
+    enrollmentId: z.int().check(z.positive()),
+    step: z.int().check(z.nonnegative()),
+  }),
+  audience: 'system',
+  effect: 'write',
+  run: runSequenceStep,
+})
+
 const followTrackedLinkOp = defineOperation({
   name: 'followTrackedLink',
   description:
@@ -801,6 +815,7 @@ export const catalogue = Object.freeze({
   followTrackedLink: followTrackedLinkOp,
   recordOpen: recordOpenOp,
   runCampaign: runCampaignOp,
+  runSequenceStep: runSequenceStepOp,
   sendOwnerSignInLink: sendOwnerSignInLinkOp,
   cleanUp: cleanUpOp,
   deliverMessage: deliverMessageOp,

@@ -4,9 +4,10 @@ import { isAdmin } from '@/access/isAdmin'
 import { DELIVERY_STATUSES } from '@/email/campaigns/constants'
 
 /**
- * One row per campaign and contact, unique in the database: the record of who was sent what,
- * when, and whether she opened it or followed a link. A crash, a restart or two workers can never
- * make a second row for her, and every figure of the Email tab is counted from these rows.
+ * One row per campaign and contact, or per sequence member and step, unique in the database: the
+ * record of who was sent what, when, and whether she opened it or followed a link. A crash, a
+ * restart or two workers can never make a second row for her, and every figure of the Email tab
+ * is counted from these rows.
  */
 export const EmailDeliveries: CollectionConfig = {
   slug: 'email-deliveries',
@@ -19,14 +20,31 @@ export const EmailDeliveries: CollectionConfig = {
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
-  indexes: [{ fields: ['campaign', 'contact'], unique: true }],
+  indexes: [
+    { fields: ['campaign', 'contact'], unique: true },
+    { fields: ['enrollment', 'step'], unique: true },
+  ],
   fields: [
     {
       name: 'campaign',
       type: 'relationship',
       relationTo: 'email-campaigns',
-      required: true,
       index: true,
+    },
+    { name: 'sequence', type: 'relationship', relationTo: 'email-sequences', index: true },
+    { name: 'enrollment', type: 'relationship', relationTo: 'sequence-enrollments' },
+    { name: 'step', type: 'number', admin: { description: 'The sequence step, from 0.' } },
+    {
+      name: 'message',
+      type: 'relationship',
+      relationTo: 'email-messages',
+      index: true,
+      admin: { description: 'A sequence step is sent through the e-mail log.' },
+    },
+    {
+      name: 'links',
+      type: 'json',
+      admin: { description: 'A sequence step’s links, where its tracked links lead.' },
     },
     { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true },
     { name: 'email', type: 'email', required: true },

@@ -6,16 +6,19 @@ import { EMAIL_TEMPLATES, TEMPLATE_KEYS, type TemplateKey } from '@/email/templa
 /**
  * The words of every e-mail the site sends, edited by the owner: subject, body and button, with
  * merge fields such as {{name}}. Edits are drafts until published; only the published version is
- * sent. The layout (name, footer, unsubscribe link) is the same for all of them.
+ * sent. The layout (name, footer, unsubscribe link) is the same for all of them. The site's own
+ * e-mails have a key; the ones she writes herself (for her sequences) have none and are
+ * marketing mail, with the unsubscribe link.
  */
 export const EmailTemplates: CollectionConfig = {
   slug: 'email-templates',
   labels: { singular: 'E-mail template', plural: 'E-mail templates' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['key', 'subject', 'marketing', 'updatedAt'],
+    defaultColumns: ['subject', 'key', 'marketing', 'updatedAt'],
     group: 'Content',
-    description: 'What each e-mail says. Publish an edit to send it from the next message on.',
+    description:
+      'What each e-mail says. Publish an edit to send it from the next message on. Create your own for your sequences.',
   },
   access: {
     create: isAdmin,
@@ -29,13 +32,14 @@ export const EmailTemplates: CollectionConfig = {
     {
       name: 'key',
       type: 'select',
-      required: true,
       unique: true,
       index: true,
       options: TEMPLATE_KEYS.map((key) => ({ label: key, value: key })),
       admin: {
         position: 'sidebar',
-        description: 'Which e-mail this is. The site sends it by this key.',
+        description:
+          'Which of the site’s own e-mails this is. Empty for an e-mail you wrote for a sequence.',
+        condition: (data) => Boolean(data?.key),
       },
       access: { update: () => false },
     },
@@ -49,7 +53,10 @@ export const EmailTemplates: CollectionConfig = {
       },
       hooks: {
         beforeChange: [
-          ({ siblingData }) => EMAIL_TEMPLATES[siblingData.key as TemplateKey]?.marketing ?? false,
+          ({ siblingData }) =>
+            siblingData.key
+              ? (EMAIL_TEMPLATES[siblingData.key as TemplateKey]?.marketing ?? false)
+              : true,
         ],
       },
     },
@@ -59,6 +66,11 @@ export const EmailTemplates: CollectionConfig = {
       admin: {
         components: { Field: '@/components/admin/MergeFields#MergeFields' },
       },
+    },
+    {
+      name: 'name',
+      type: 'text',
+      admin: { description: 'Your own name for it, shown when you pick it for a sequence step.' },
     },
     { name: 'subject', type: 'text', required: true },
     { name: 'body', type: 'richText', required: true },

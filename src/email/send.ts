@@ -5,6 +5,8 @@ import { queueEmail } from '@/jobs/queueEmail'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { compose, firstNameOf, type MergeData, paragraphsOf } from './compose'
+import type { EmailTemplate } from '@/payload-types'
+
 import { EMAIL_TEMPLATES, type TemplateKey } from './templates'
 
 export const MARKETING_FOOTER = [
@@ -26,6 +28,66 @@ async function publishedTemplate(payload: Payload, key: TemplateKey, req?: Paylo
   })
   const doc = docs[0]
   return doc && doc._status === 'published' ? doc : null
+}
+
+/** A template by the key of one of the site's own e-mails, or one she wrote (its published doc). */
+export type TemplateSource = { key: TemplateKey } | { doc: EmailTemplate }
+
+/**
+ * Renders a template for one recipient: the owner's published words (else, for the site's own
+ * e-mails, the built-in ones) with the sender's details and her merge fields. Marketing mail (the
+ * site's marketing e-mails, and every e-mail she wrote herself) carries her unsubscribe link.
+ */
+export async function renderTemplate(
+  payload: Payload,
+  {
+    source,
+    data = {},
+    unsubscribeToken,
+  }: { source: TemplateSource; data?: MergeData; unsubscribeToken?: string },
+  req?: PayloadRequest,
+) {
+  const definition = 'key' in source ? EMAIL_TEMPLATES[source.key] : undefined
+  const [stored, settings] = await Promise.all([
+    'key' in source ? publishedTemplate(payload, source.key, req) : source.doc,
+    payload.findGlobal({ slug: 'site-settings', req, ...asSystem('emailDelivery') }),
+  ])
+  const marketing = definition ? definition.marketing : true
+  const siteUrl = getServerSideURL()
+  const unsubscribeURL =
+    marketing && unsubscribeToken
+      ? `${siteUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`
+      : undefined
+  const merged: MergeData = {
+    ownerName: settings.ownerName,
+    siteName: settings.siteName,
+    supportEmail: settings.supportEmail,
+    siteUrl,
+    unsubscribeUrl: unsubscribeURL,
+    ...data,
+    // Empty ones read "friend" unless the template says otherwise (compose: FIELD_FALLBACKS).
+    firstName: firstNameOf(typeof data.name === 'string' ? data.name : undefined),
+  }
+  const builtInButton = definition && 'button' in definition ? definition.button : undefined
+  const composed = compose({
+    subject: stored?.subject || definition?.subject || '',
+    paragraphs: stored?.body
+      ? paragraphsOf(stored.body)
+      : (definition?.paragraphs ?? []).map((text) => [{ text }]),
+    button: stored
+      ? stored.buttonLabel && stored.buttonUrl
+        ? { label: stored.buttonLabel, url: stored.buttonUrl }
+        : undefined
+      : builtInButton,
+    footer: unsubscribeURL
+      ? MARKETING_FOOTER
+      : definition && 'footer' in definition
+        ? definition.footer
+        : [],
+    data: merged,
+    brand: { ownerName: settings.ownerName, siteName: settings.siteName },
+  })
+  return { composed, unsubscribeURL }
 }
 
 /**
@@ -51,41 +113,10 @@ export async function sendTemplate(
   },
   req?: PayloadRequest,
 ) {
-  const definition = EMAIL_TEMPLATES[key]
-  const [stored, settings] = await Promise.all([
-    publishedTemplate(payload, key, req),
-    payload.findGlobal({ slug: 'site-settings', req, ...asSystem('emailDelivery') }),
-  ])
-  const siteUrl = getServerSideURL()
-  const unsubscribeURL =
-    definition.marketing && unsubscribeToken
-      ? `${siteUrl}/api/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`
-      : undefined
-  const merged: MergeData = {
-    ownerName: settings.ownerName,
-    siteName: settings.siteName,
-    supportEmail: settings.supportEmail,
-    siteUrl,
-    unsubscribeUrl: unsubscribeURL,
-    ...data,
-    // Empty ones read "friend" unless the template says otherwise (compose: FIELD_FALLBACKS).
-    firstName: firstNameOf(typeof data.name === 'string' ? data.name : undefined),
-  }
-  const composed = compose({
-    subject: stored?.subject || definition.subject,
-    paragraphs: stored?.body
-      ? paragraphsOf(stored.body)
-      : definition.paragraphs.map((text) => [{ text }]),
-    button: stored
-      ? stored.buttonLabel && stored.buttonUrl
-        ? { label: stored.buttonLabel, url: stored.buttonUrl }
-        : undefined
-      : 'button' in definition
-        ? definition.button
-        : undefined,
-    footer: unsubscribeURL ? MARKETING_FOOTER : 'footer' in definition ? definition.footer : [],
-    data: merged,
-    brand: { ownerName: settings.ownerName, siteName: settings.siteName },
-  })
+  const { composed, unsubscribeURL } = await renderTemplate(
+    payload,
+    { source: { key }, data, unsubscribeToken },
+    req,
+  )
   return queueEmail(payload, { to, ...composed, template: key, replyTo, unsubscribeURL }, req)
 }

@@ -240,5 +240,12 @@ export const EMAIL_TEMPLATES = {
   },
 } satisfies Record<string, TemplateDefinition>
 
+/** What the e-mails she writes herself (sequence steps) may use: her data as the sequence knows it. */
+export const OWN_TEMPLATE_FIELDS: Record<string, string> = {
+  ...common,
+  quizResult: 'Her quiz archetype, e.g. "The People Pleaser" (empty if she has not taken the quiz)',
+  supportEmail: 'Your support address',
+}
+
 export type TemplateKey = keyof typeof EMAIL_TEMPLATES
 export const TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATES) as TemplateKey[]

@@ -6,7 +6,9 @@ import { findContact, lockAddress } from '@/contacts/record'
 import { inOperation } from '@/core/operation'
 import { writeAsSystem } from '@/utilities/sql'
 
+import { enrolInSequences, type SequenceEvent } from './sequences/enrol'
 import { sendTemplate } from './send'
+import type { TemplateKey } from './templates'
 
 type Welcome =
   | { kind: 'meditation' }
@@ -71,6 +73,20 @@ async function queueWelcomeEmail(
   )
 }
 
+/** The template of each welcome: the first step of its seeded sequence. */
+export const WELCOME_TEMPLATES = {
+  meditation: 'meditation-welcome',
+  quiz: 'quiz-result',
+  waitlist: 'waitlist-welcome',
+} as const satisfies Record<Welcome['kind'], TemplateKey>
+
+const eventOf = (welcome: Welcome): SequenceEvent =>
+  welcome.kind === 'quiz'
+    ? { kind: 'quiz', result: welcome.result }
+    : welcome.kind === 'waitlist'
+      ? { kind: 'waitlist', program: welcome.program }
+      : { kind: 'meditation' }
+
 /** How often one address may receive a welcome, whichever form she used. */
 export const WELCOME_INTERVAL_HOURS = 24
 
@@ -119,15 +135,23 @@ export async function sendWelcomeOnce(
           returning id`,
       req,
     )
-    if (!claimed.length) return false
     // Marketing mail carries her contact's one unsubscribe link, whichever list she joined.
     const contact = await findContact(req, email)
-    if (!contact) throw new Error(`No contact for a welcomed address (row ${row.table}/${row.id})`)
-    await queueWelcomeEmail(
-      payload,
-      { ...welcome, unsubscribeToken: contact.unsubscribeToken },
-      req,
-    )
+    if (!contact) throw new Error(`No contact for a signed-up address (row ${row.table}/${row.id})`)
+    // Her sequences start here; a seeded one sends this welcome as its first step, in its job.
+    const { welcomeScheduled } = await enrolInSequences(req, {
+      contact,
+      event: eventOf(welcome),
+      welcome: { template: WELCOME_TEMPLATES[welcome.kind], claimed: claimed.length > 0 },
+    })
+    if (!claimed.length) return false
+    if (!welcomeScheduled) {
+      await queueWelcomeEmail(
+        payload,
+        { ...welcome, unsubscribeToken: contact.unsubscribeToken },
+        req,
+      )
+    }
     return true
   })
 }

@@ -19,6 +19,7 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
     { name: 'deletedSessions', type: 'number' },
     { name: 'deletedLinks', type: 'number' },
     { name: 'resumedCampaigns', type: 'number' },
+    { name: 'resumedSteps', type: 'number' },
   ],
   handler: async ({ req }) => ({
     output: await invoke(catalogue.cleanUp, serverOwnRequest(req, 'housekeeping'), {}),

@@ -25,6 +25,19 @@ export type Email = {
  * job exist only if the transaction commits.
  */
 export async function queueEmail(payload: Payload, email: Email, req?: PayloadRequest) {
+  const message = await logMessage(payload, email, req)
+  const job = await payload.jobs.queue({
+    task: 'sendEmail',
+    input: { messageId: message.id },
+    queue: mailQueueFor({ unsubscribeUrl: email.unsubscribeURL }),
+    req,
+  })
+  // The log entry's id, for records that keep what was sent to her (an application's decision).
+  return Object.assign(job, { messageId: message.id })
+}
+
+/** The message in the log (status "queued"), for whoever sends it: the sendEmail job, or a sequence step. */
+export async function logMessage(payload: Payload, email: Email, req?: PayloadRequest) {
   // Her contact, when she is one (the owner's own notifications have none).
   const { docs: contacts } = await payload.find({
     collection: 'contacts',
@@ -35,7 +48,7 @@ export async function queueEmail(payload: Payload, email: Email, req?: PayloadRe
     req,
     ...asSystem('emailDelivery'),
   })
-  const message = await payload.create({
+  return payload.create({
     collection: 'email-messages',
     data: {
       to: email.to,
@@ -54,14 +67,6 @@ export async function queueEmail(payload: Payload, email: Email, req?: PayloadRe
     req,
     ...asSystem('emailDelivery'),
   })
-  const job = await payload.jobs.queue({
-    task: 'sendEmail',
-    input: { messageId: message.id },
-    queue: mailQueueFor({ unsubscribeUrl: email.unsubscribeURL }),
-    req,
-  })
-  // The log entry's id, for records that keep what was sent to her (an application's decision).
-  return Object.assign(job, { messageId: message.id })
 }
 
 /** The owner's addresses: every account with the admin role. */

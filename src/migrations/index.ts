@@ -11,6 +11,7 @@ import * as migration_20261124_230000_admin_search_indexes from './20261124_2300
 import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish'
 import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
 import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
+import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261126_203922_email_campaigns.up,
     down: migration_20261126_203922_email_campaigns.down,
     name: '20261126_203922_email_campaigns',
+  },
+  {
+    up: migration_20261126_205926_email_sequences.up,
+    down: migration_20261126_205926_email_sequences.down,
+    name: '20261126_205926_email_sequences',
   },
 ]

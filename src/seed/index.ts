@@ -18,7 +18,7 @@ import { productsSeed } from './products'
 import { seedQuiz } from './quiz'
 import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
 import { type TestimonialKey, testimonialsSeed } from './testimonials'
-import { seedEmailTemplates } from './emailTemplates'
+import { seedEmailTemplates, seedWelcomeSequences } from './emailTemplates'
 import { seedWorkshops } from './workshop'
 import { asSystem } from '@/core/operation'
 
@@ -143,5 +143,7 @@ export async function seed(payload: Payload): Promise<string[]> {
     created.push('workshops')
   if (await runOnce(payload, 'email-templates-v2', () => seedEmailTemplates(payload)))
     created.push('e-mail templates')
+  if (await runOnce(payload, 'welcome-sequences-v1', () => seedWelcomeSequences(payload)))
+    created.push('welcome sequences')
   return created
 }

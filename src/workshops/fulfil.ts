@@ -5,6 +5,7 @@ import { adjustSpots, markPaid, releaseHold, releaseRefunded } from './capacity'
 import { queueWorkshopConfirmation } from './email'
 import { recordConversion } from '@/analytics/recordConversion'
 import { asSystem, inOperation } from '@/core/operation'
+import { enrolByEmail } from '@/email/sequences/enrol'
 
 /** What the fulfilment reads from a Checkout Session; the demo confirmation builds the same. */
 export type WorkshopCheckoutSession = Pick<
@@ -61,6 +62,7 @@ export async function markWorkshopRegistrationPaid(
         req,
       })
       mode = registration.mode
+      await enrolByEmail(req, paid.participant_email, { kind: 'workshop' })
       await recordConversion(req, {
         eventType: 'workshop_registration',
         eventValue: paid.amount_paid_in_cents / 100,

@@ -8,6 +8,7 @@ import { signStripeEvent } from '../support/stripeEvents'
 import { callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
+import { followedLinks } from './trackedLinks'
 
 const WEBHOOK_SECRET = ['whsec', 'core', 'only'].join('_')
 process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
@@ -221,7 +222,7 @@ describe('the quiz is scored on the server', () => {
       ['quiz_people_pleaser', 'people_pleaser'],
     ])
     const [mail] = await deliveredTo(email, 1)
-    expect(mail).toContain('result=people_pleaser')
+    expect(await followedLinks(payload, mail!)).toContain('result=people_pleaser')
   })
 })
 

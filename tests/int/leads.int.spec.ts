@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { callEndpoint } from './callEndpoint'
 import { readable, SmtpPeer } from './smtpPeer'
+import { followedLinks } from './trackedLinks'
 
 const peer = new SmtpPeer()
 let payload: Payload
@@ -47,7 +48,7 @@ describe('funnel e-mails through a real SMTP server', () => {
     expect(response.status).toBe(201)
     const [mail] = await deliveredTo('mia@example.com', 1)
     expect(mail!.data).toContain('Subject: Your free grounding meditation')
-    expect(readable(mail!)).toContain('/meditation-access')
+    expect(await followedLinks(payload, readable(mail!))).toContain('/meditation-access')
     expect(mail!.data).toMatch(/List-Unsubscribe:\s+<http[^>]+\/api\/unsubscribe\?token=/)
     expect(mail!.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     expect(mail!.data).toMatch(/From: Maya Rivers <hello@example\.com>/)
@@ -63,7 +64,7 @@ describe('funnel e-mails through a real SMTP server', () => {
     })
     const [mail] = await deliveredTo('quinn@example.com', 1)
     expect(mail!.data).toContain('Subject: Your Good Girl archetype:')
-    expect(readable(mail!)).toContain('/quiz?result=rebel')
+    expect(await followedLinks(payload, readable(mail!))).toContain('/quiz?result=rebel')
   })
 
   it('waitlist: the confirmation arrives', async () => {
@@ -88,16 +89,17 @@ describe('funnel e-mails through a real SMTP server', () => {
     })
     expect(lead.docs).toHaveLength(1)
 
+    // Her welcome is the first step of the meditation sequence: its job sends it, and retries.
     const failedJob = async () => {
       await payload.jobs.run({ allQueues: true })
-      const message = await payload.find({
-        collection: 'email-messages',
-        where: { to: { equals: 'dee@example.com' } },
+      const enrollment = await payload.find({
+        collection: 'sequence-enrollments',
+        where: { 'contact.email': { equals: 'dee@example.com' } },
         limit: 1,
       })
       const { docs } = await payload.find({
         collection: 'payload-jobs',
-        where: { 'input.messageId': { equals: message.docs[0]?.id ?? 0 } },
+        where: { 'input.enrollmentId': { equals: enrollment.docs[0]?.id ?? 0 } },
         limit: 1,
       })
       return docs[0]

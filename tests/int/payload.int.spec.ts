@@ -70,6 +70,7 @@ describe('seed', () => {
       'ebook and Integration Guide',
       'workshops',
       'e-mail templates',
+      'welcome sequences',
     ])
 
     // The course of spec §3: four modules in order, the bonus ones marked add-on.

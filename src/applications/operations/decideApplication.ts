@@ -5,6 +5,7 @@ import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'
 import { getApplication, type ApplicationRow } from '@/dashboard/applications'
 import type { ApplicationStatus } from '@/dashboard/labels'
+import { enrolByEmail } from '@/email/sequences/enrol'
 import { sendTemplate } from '@/email/send'
 import type { TemplateKey } from '@/email/templates'
 import { lockUntilCommit } from '@/utilities/transaction'
@@ -152,6 +153,9 @@ export async function decideApplication(
       // Status is not editable by hand (see Applications): only this operation changes it.
       context: { [DECISION_OPERATION]: true },
     })
+    if (outcome.status === 'accepted') {
+      await enrolByEmail(req, application.email, { kind: 'application-accepted' })
+    }
   })
   return (await getApplication(req, input.id))!
 }

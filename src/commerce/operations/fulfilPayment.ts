@@ -2,9 +2,11 @@ import type { PayloadRequest } from 'payload'
 
 import { recordConversion } from '@/analytics/recordConversion'
 import { asSystem, inOperation } from '@/core/operation'
+import { enrolByEmail, productIdsBySlug } from '@/email/sequences/enrol'
 import type { Purchase } from '@/payload-types'
 
 import type { PaymentMode, PurchaseKind } from '../api'
+import { PRODUCT_SLUGS } from '../catalogue'
 import { queuePurchaseConfirmation } from '../emails'
 import { entitlementsFor } from '../entitlements'
 import { normaliseEmail } from '../schema'
@@ -94,6 +96,14 @@ export async function fulfilPayment(
         },
         req,
       )
+      // Her sequences for this purchase start (and a sales sequence stops at its next step).
+      await enrolByEmail(req, email, {
+        kind: 'purchase',
+        productIds: await productIdsBySlug(req, [
+          ...(payment.purchase === 'masterclass' ? [PRODUCT_SLUGS.masterclass] : []),
+          ...(payment.hasReturnToBodyAddon ? [PRODUCT_SLUGS.bonus] : []),
+        ]),
+      })
       return { purchase, created: true }
     })
   } catch (error) {

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
+import { enrolInSequences } from '@/email/sequences/enrol'
 import { inOperation } from '@/core/operation'
 import type { Contact } from '@/payload-types'
 import { queryRows } from '@/utilities/sql'
@@ -93,7 +94,8 @@ export async function updateContact(
       tagIds = current.includes(tagId) ? current : [...current, tagId]
     }
 
-    return req.payload.update({
+    const before = (contact.tags ?? []).map((tag) => (typeof tag === 'object' ? tag.id : tag))
+    const updated = await req.payload.update({
       collection: 'contacts',
       id,
       data: {
@@ -104,5 +106,11 @@ export async function updateContact(
       req,
       ...asOwner,
     })
+    // A tag she was given may start a sequence (one removed ends it, at its next step).
+    const added = (tagIds ?? []).filter((tagId) => !before.includes(tagId))
+    if (added.length) {
+      await enrolInSequences(req, { contact: updated, event: { kind: 'tag-added', tagIds: added } })
+    }
+    return updated
   })
 }

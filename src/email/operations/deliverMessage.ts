@@ -1,9 +1,11 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { isUnsubscribed } from '@/contacts/subscription'
 import { asSystem } from '@/core/operation'
 import { loggedMessages } from '@/email/adapter'
 import { redactedCopy } from '@/email/redact'
+import { writeAsSystem } from '@/utilities/sql'
 
 /**
  * Sends one logged message (email-messages), as the sendEmail job's attempt. Marketing e-mail
@@ -23,8 +25,25 @@ export async function deliverMessage(
     id: input.messageId,
     ...system,
   })
-  const record = (data: Record<string, unknown>) =>
-    payload.update({ collection: 'email-messages', id: message.id, data, ...system })
+  const record = async (data: Record<string, unknown>) => {
+    await payload.update({ collection: 'email-messages', id: message.id, data, ...system })
+    // A sequence step's delivery row follows its message (its figures are counted there).
+    if (data.status === 'sent' || data.status === 'skipped') {
+      await writeAsSystem(
+        'emailDelivery',
+        payload,
+        sql`update email_deliveries set status = ${data.status as string},
+              sent_at = ${data.status === 'sent' ? sql`now()` : null}, updated_at = now()
+             where message_id = ${message.id}`,
+        req,
+      )
+    }
+  }
+
+  // Sent already (a retried step after a crash): never twice.
+  if (message.status === 'sent' || message.status === 'skipped') {
+    return { skipped: message.status === 'skipped' }
+  }
 
   if (message.unsubscribeUrl && (await isUnsubscribed(payload, message.to))) {
     payload.logger.info(`[email] skipped "${message.subject}": the recipient has unsubscribed`)

@@ -25,12 +25,17 @@ export async function followTrackedLink(
   const { payload } = req
   const read = readClickToken(payload.secret, token)
   if (!read) throw new AppError('not_found', LINK_DOES_NOT_WORK)
-  const [delivery] = await queryRows<{ content: string }>(
+  const [delivery] = await queryRows<{ content: string | null; links: unknown }>(
     payload,
-    sql`select c.content from email_deliveries d join email_campaigns c on c.id = d.campaign_id
+    sql`select c.content, d.links from email_deliveries d
+          left join email_campaigns c on c.id = d.campaign_id
          where d.id = ${read.deliveryId} and d.status = 'sent'`,
   )
-  const url = delivery ? campaignLinks(delivery.content)[read.linkIndex] : undefined
+  // A sequence step keeps its links; a campaign's are those of its words.
+  const links = Array.isArray(delivery?.links)
+    ? (delivery.links as string[])
+    : campaignLinks(delivery?.content ?? '')
+  const url = delivery ? links[read.linkIndex] : undefined
   if (!url) throw new AppError('not_found', LINK_DOES_NOT_WORK)
   if (!isMachineAgent(userAgent)) {
     await writeAsSystem(

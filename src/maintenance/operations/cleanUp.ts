@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
+import { resumeOverdueSteps } from '@/email/operations/runSequenceStep'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
@@ -12,10 +13,11 @@ export type CleanUpResult = {
   deletedSessions: number
   deletedLinks: number
   resumedCampaigns: number
+  resumedSteps: number
 }
 
 /**
- * What no visitor's request should have to do: resume a campaign whose sender died, give back the spots of unpaid workshop holds whose
+ * What no visitor's request should have to do: resume a campaign whose sender died and a sequence step whose job was lost, give back the spots of unpaid workshop holds whose
  * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired
  * member sessions, and sign-in links expired or used a day ago. Each part is one statement, safe
  * to run twice, and commits on its own: a Stripe page is closed outside any transaction.
@@ -37,8 +39,10 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
         returning id`,
   )
   const resumedCampaigns = await resumeStalledCampaigns(payload)
+  const resumedSteps = await resumeOverdueSteps(req)
   return {
     resumedCampaigns,
+    resumedSteps,
     releasedHolds: released.length,
     deletedRateLimits,
     deletedSessions: sessions.length,

@@ -1,0 +1,185 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { asSystem } from '@/core/operation'
+import { BULK_QUEUE } from '@/jobs/mailQueues'
+import { type ArchetypeKey, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
+import type { EmailSequence } from '@/payload-types'
+import { writeAsSystem } from '@/utilities/sql'
+
+import type { SequenceTrigger } from './constants'
+
+/** What happened to her, that may start a sequence. */
+export type SequenceEvent =
+  | { kind: 'meditation' }
+  | { kind: 'quiz'; result: ArchetypeKey }
+  | { kind: 'waitlist'; program: string }
+  | { kind: 'purchase'; productIds: number[] }
+  | { kind: 'workshop' }
+  | { kind: 'application-accepted' }
+  | { kind: 'tag-added'; tagIds: number[] }
+
+const triggersOf = (event: SequenceEvent): SequenceTrigger[] => {
+  switch (event.kind) {
+    case 'quiz':
+      return ['quiz-any', `${QUIZ_SOURCE_PREFIX}${event.result}`]
+    default:
+      return [event.kind]
+  }
+}
+
+type Step = NonNullable<EmailSequence['steps']>[number]
+
+/** A step's delay after the one before, in milliseconds. */
+export const delayOf = (step: Pick<Step, 'delay' | 'delayUnit'>) =>
+  (step.delay ?? 0) * (step.delayUnit === 'hours' ? 3_600_000 : 86_400_000)
+
+const idOf = (value: number | { id: number } | null | undefined) =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+/** The active sequences this event starts, with their steps' templates. */
+async function sequencesFor(payload: Payload, event: SequenceEvent, req: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'email-sequences',
+    where: { and: [{ active: { equals: true } }, { trigger: { in: triggersOf(event) } }] },
+    depth: 1,
+    limit: 50,
+    pagination: false,
+    req,
+    ...asSystem('emailSequence'),
+  })
+  return docs.filter((sequence) => {
+    if (event.kind === 'purchase' && sequence.triggerProduct) {
+      return event.productIds.includes(idOf(sequence.triggerProduct)!)
+    }
+    if (event.kind === 'tag-added') {
+      return event.tagIds.includes(idOf(sequence.triggerTag) ?? -1)
+    }
+    return true
+  })
+}
+
+/** Queues a member's step at its time (the jobs queue's `waitUntil`). */
+export const queueStep = (
+  payload: Payload,
+  enrollmentId: number,
+  step: number,
+  at: Date,
+  req?: PayloadRequest,
+) =>
+  payload.jobs.queue({
+    task: 'sendSequenceStep',
+    input: { enrollmentId, step },
+    queue: BULK_QUEUE,
+    ...(at.getTime() > Date.now() ? { waitUntil: at } : {}),
+    req,
+  })
+
+/**
+ * Starts every active sequence this event triggers for her, once per sequence (a unique row per
+ * sequence and contact). A seeded sequence begins with the site's own welcome: `welcome` says
+ * whether the welcome rules (src/email/welcome.ts) send it now (`claimed`) or not (a repeat, or
+ * a welcome within the day), and step 1 is then sent, or recorded as skipped, accordingly.
+ * Returns whether a sequence will send that welcome.
+ */
+export async function enrolInSequences(
+  req: PayloadRequest,
+  {
+    contact,
+    event,
+    welcome,
+  }: {
+    contact: { id: number; email: string; subscribed?: boolean | null }
+    event: SequenceEvent
+    welcome?: { template: string; claimed: boolean }
+  },
+): Promise<{ welcomeScheduled: boolean }> {
+  const { payload } = req
+  let welcomeScheduled = false
+  if (contact.subscribed === false) return { welcomeScheduled }
+  const data = {
+    ...(event.kind === 'quiz' ? { quizResultKey: event.result } : {}),
+    ...(event.kind === 'waitlist' ? { program: event.program } : {}),
+  }
+  for (const sequence of await sequencesFor(payload, event, req)) {
+    const steps = sequence.steps ?? []
+    if (!steps.length) continue
+    const startsWithWelcome = Boolean(welcome && sequence.seededFor === welcome.template)
+    const [enrollment] = await writeAsSystem<{ id: number }>(
+      'emailSequence',
+      payload,
+      sql`insert into sequence_enrollments
+            (sequence_id, contact_id, status, next_step, next_step_at, data, updated_at, created_at)
+          values (${sequence.id}, ${contact.id}, 'active', 0, now(), ${JSON.stringify(data)}::jsonb,
+                  now(), now())
+          on conflict (sequence_id, contact_id) do nothing
+          returning id`,
+      req,
+    )
+    if (!enrollment) continue
+    let first = 0
+    if (startsWithWelcome && !welcome!.claimed) {
+      // The welcome rules held it back: step 1 is on record as skipped, the rest follow.
+      await writeAsSystem(
+        'emailSequence',
+        payload,
+        sql`insert into email_deliveries
+              (sequence_id, enrollment_id, step, contact_id, email, status, attempts, opens, clicks,
+               updated_at, created_at)
+            values (${sequence.id}, ${enrollment.id}, 0, ${contact.id}, ${contact.email}, 'skipped',
+                    0, 0, 0, now(), now())`,
+        req,
+      )
+      first = 1
+    } else if (startsWithWelcome) {
+      welcomeScheduled = true
+    }
+    if (first >= steps.length) {
+      await writeAsSystem(
+        'emailSequence',
+        payload,
+        sql`update sequence_enrollments set status = 'completed', next_step = ${first},
+              next_step_at = null where id = ${enrollment.id}`,
+        req,
+      )
+      continue
+    }
+    const at = new Date(Date.now() + delayOf(steps[first]!))
+    await writeAsSystem(
+      'emailSequence',
+      payload,
+      sql`update sequence_enrollments set next_step = ${first}, next_step_at = ${at.toISOString()}
+           where id = ${enrollment.id}`,
+      req,
+    )
+    await queueStep(payload, enrollment.id, first, at, req)
+  }
+  return { welcomeScheduled }
+}
+
+/** Starts her sequences for an event known by her address (a purchase, a registration…). */
+export async function enrolByEmail(req: PayloadRequest, email: string, event: SequenceEvent) {
+  const { docs } = await req.payload.find({
+    collection: 'contacts',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    req,
+    ...asSystem('emailSequence'),
+  })
+  if (docs[0]) await enrolInSequences(req, { contact: docs[0], event })
+}
+
+/** The products of the catalogue with these slugs, for a purchase trigger. */
+export async function productIdsBySlug(req: PayloadRequest, slugs: string[]) {
+  if (!slugs.length) return []
+  const { docs } = await req.payload.find({
+    collection: 'products',
+    where: { slug: { in: slugs } },
+    depth: 0,
+    limit: slugs.length,
+    req,
+    ...asSystem('emailSequence'),
+  })
+  return docs.map((product) => product.id)
+}
