@@ -9,6 +9,15 @@ import {
   parseAudience,
 } from '@/email/campaigns/audience'
 import { type CampaignStatus, REVENUE_WINDOW_DAYS } from '@/email/campaigns/constants'
+import { paragraphsOf } from '@/email/compose'
+import {
+  EXIT_REASONS,
+  type ExitReason,
+  SEND_WINDOWS,
+  type SendWindow,
+  SEQUENCE_TRIGGERS,
+  type SequenceTrigger,
+} from '@/email/sequences/constants'
 import { ARCHETYPE_KEYS } from '@/leads/schema'
 import { queryRows } from '@/utilities/sql'
 
@@ -133,6 +142,45 @@ export type WeekFigures = {
 
 export type AudienceOption = { value: string; label: string; count: number }
 
+export type SequenceStepRow = {
+  index: number
+  /** Her name for the e-mail, or its subject. */
+  email: string
+  /** "At once", "2 days later", "12 hours later". */
+  when: string
+  window: string
+  active: boolean
+  sent: number
+  opened: number
+  clicked: number
+  openRate: number
+  clickRate: number
+}
+
+export type SequenceRow = {
+  id: number
+  name: string
+  trigger: string
+  active: boolean
+  exitOnPurchase: boolean
+  members: { active: number; completed: number; exited: number }
+  steps: SequenceStepRow[]
+  /** The latest to join, with the step each is at. */
+  recent: {
+    contactId: number
+    email: string
+    name: string | null
+    status: string
+    /** Her next step, from 1; null once she has finished or left. */
+    nextStep: number | null
+    nextStepAt: string | null
+    exitReason: string | null
+  }[]
+}
+
+/** A saved e-mail she can start a campaign from: its subject and words as plain text. */
+export type TemplateOption = { id: number; name: string; subject: string; content: string }
+
 export type EmailTab = {
   /** Spec §2's four cards. */
   subscribers: number
@@ -165,6 +213,8 @@ export type EmailTab = {
     customers: number
   }
   audiences: AudienceOption[]
+  sequences: SequenceRow[]
+  templates: TemplateOption[]
 }
 
 /** The weeks the Performance chart covers, this week included. */
@@ -341,7 +391,10 @@ export async function loadEmailTab(
     }
   })
   const delivered = count(totals?.delivered)
+  const [sequences, templates] = await Promise.all([loadSequences(req), loadTemplateOptions(req)])
   return {
+    sequences,
+    templates,
     subscribers: count(counts?.subscribers),
     emailsSent: delivered,
     averageOpenRate: percent(count(totals?.opened), delivered),
@@ -385,4 +438,153 @@ export async function loadEmailTab(
       count: count(counts?.[`a${index}`]),
     })),
   }
+}
+
+const delayWords = (delay: number, unit: string) =>
+  delay === 0 ? 'At once' : `${delay} ${delay === 1 ? unit.replace(/s$/, '') : unit} later`
+
+/** Every sequence with its members and each step's figures, from the enrolment and delivery rows. */
+async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]> {
+  const { payload } = req
+  const [sequences, steps, members, figures, recent] = await Promise.all([
+    queryRows<{
+      id: number
+      name: string
+      trigger: string
+      active: boolean | null
+      exit_on_purchase: boolean | null
+    }>(
+      payload,
+      sql`select id, name, trigger, active, exit_on_purchase from email_sequences order by name`,
+    ),
+    queryRows<{
+      sequence_id: number
+      index: number
+      name: string | null
+      subject: string | null
+      delay: number
+      delay_unit: string
+      send_window: string
+      active: boolean | null
+    }>(
+      payload,
+      sql`select s._parent_id as sequence_id,
+                 (row_number() over (partition by s._parent_id order by s._order) - 1)::int as index,
+                 t.name, t.subject, s.delay::int as delay, s.delay_unit, s.send_window, s.active
+            from email_sequences_steps s left join email_templates t on t.id = s.template_id
+           order by s._parent_id, s._order`,
+    ),
+    queryRows<{ sequence_id: number; status: string; count: string }>(
+      payload,
+      sql`select sequence_id, status, count(*) as count from sequence_enrollments group by 1, 2`,
+    ),
+    queryRows<{ sequence_id: number; step: number } & Omit<Totals, 'failed'>>(
+      payload,
+      sql`select sequence_id, step::int as step,
+                 count(*) filter (where status = 'sent') as delivered,
+                 count(*) filter (where status = 'sent' and opened_at is not null) as opened,
+                 count(*) filter (where status = 'sent' and clicked_at is not null) as clicked
+            from email_deliveries where sequence_id is not null group by 1, 2`,
+    ),
+    queryRows<{
+      sequence_id: number
+      contact_id: number
+      email: string
+      name: string | null
+      status: string
+      next_step: number
+      next_step_at: string | null
+      exit_reason: string | null
+    }>(
+      payload,
+      sql`select * from (
+            select e.sequence_id, e.contact_id, c.email, c.name, e.status, e.next_step::int as next_step,
+                   e.next_step_at, e.exit_reason,
+                   row_number() over (partition by e.sequence_id order by e.created_at desc) as place
+              from sequence_enrollments e join contacts c on c.id = e.contact_id) m
+           where place <= 20`,
+    ),
+  ])
+  return sequences.map((sequence) => {
+    const memberCount = (status: string) =>
+      count(members.find((row) => row.sequence_id === sequence.id && row.status === status)?.count)
+    return {
+      id: sequence.id,
+      name: sequence.name,
+      trigger: SEQUENCE_TRIGGERS[sequence.trigger as SequenceTrigger] ?? sequence.trigger,
+      active: sequence.active !== false,
+      exitOnPurchase: sequence.exit_on_purchase === true,
+      members: {
+        active: memberCount('active'),
+        completed: memberCount('completed'),
+        exited: memberCount('exited'),
+      },
+      steps: steps
+        .filter((step) => step.sequence_id === sequence.id)
+        .map((step) => {
+          const own = figures.find(
+            (row) => row.sequence_id === sequence.id && row.step === step.index,
+          )
+          const sent = count(own?.delivered)
+          return {
+            index: step.index,
+            email: step.name || step.subject || 'An e-mail that was deleted',
+            when: delayWords(step.delay, step.delay_unit),
+            window: SEND_WINDOWS[step.send_window as SendWindow]?.label ?? step.send_window,
+            active: step.active !== false,
+            sent,
+            opened: count(own?.opened),
+            clicked: count(own?.clicked),
+            openRate: percent(count(own?.opened), sent),
+            clickRate: percent(count(own?.clicked), sent),
+          }
+        }),
+      recent: recent
+        .filter((row) => row.sequence_id === sequence.id)
+        .map((row) => ({
+          contactId: row.contact_id,
+          email: row.email,
+          name: row.name,
+          status: row.status,
+          nextStep: row.status === 'active' ? row.next_step + 1 : null,
+          nextStepAt:
+            row.status === 'active' && row.next_step_at
+              ? new Date(row.next_step_at).toISOString()
+              : null,
+          exitReason: row.exit_reason
+            ? (EXIT_REASONS[row.exit_reason as ExitReason] ?? row.exit_reason)
+            : null,
+        })),
+    }
+  })
+}
+
+/** Her saved e-mails (published), as plain text a campaign can start from. */
+async function loadTemplateOptions(req: PayloadRequest): Promise<TemplateOption[]> {
+  const { docs } = await req.payload.find({
+    collection: 'email-templates',
+    where: { _status: { equals: 'published' } },
+    draft: false,
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    req,
+    overrideAccess: false,
+  })
+  return docs.map((template) => {
+    const paragraphs = paragraphsOf(template.body).map((runs) =>
+      runs
+        .map((run) => (run.href && run.href !== run.text ? `${run.text} ${run.href}` : run.text))
+        .join(''),
+    )
+    if (template.buttonLabel && template.buttonUrl) {
+      paragraphs.push(`${template.buttonLabel}: ${template.buttonUrl}`)
+    }
+    return {
+      id: template.id,
+      name: template.name || template.subject,
+      subject: template.subject,
+      content: paragraphs.join('\n\n'),
+    }
+  })
 }

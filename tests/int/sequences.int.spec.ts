@@ -179,6 +179,22 @@ describe('a quiz lead in the quiz sequence', () => {
       [1, 'sent'],
       [2, 'sent'],
     ])
+    // The Email tab shows who is in it and each step's figures, from those rows.
+    const { invoke } = await import('@/core/defineOperation')
+    const { catalogue } = await import('@/catalogue')
+    const tab = await invoke(catalogue.getEmailTab, owner, {})
+    const row = tab.sequences.find((sequence) => sequence.id === quiz.id)!
+    expect(row.steps.map((step) => [step.email, step.when])).toEqual([
+      [expect.any(String), 'At once'],
+      [`Step two ${stamp}`, '2 days later'],
+      [`Step three ${stamp}`, '12 hours later'],
+    ])
+    expect(row.steps.every((step) => step.sent >= 1)).toBe(true)
+    expect(row.recent.find((member) => member.email === email)).toMatchObject({
+      status: 'completed',
+      nextStep: null,
+    })
+    expect(tab.templates.map((template) => template.subject)).toContain(`Step two ${stamp}`)
   })
 })
 
