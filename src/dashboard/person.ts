@@ -16,6 +16,63 @@ import {
 import { quizResultLabel } from './labels'
 import { LEAD_COLUMNS, type LeadRow, toLeadRow } from './leads'
 
+const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null)
+
+/**
+ * Her e-mails, newest first: each message of the log with its opens and clicks when it was a
+ * tracked sequence step, and each campaign she was sent (campaigns are not in the log).
+ */
+function personEmails(
+  messages: {
+    id: number
+    subject: string
+    template?: string | null
+    status: string
+    sentAt?: string | null
+    createdAt: string
+  }[],
+  deliveries: {
+    id: number
+    message_id: number | null
+    campaign_id: number | null
+    subject: string | null
+    status: string
+    sent_at: string | null
+    created_at: string
+    opened_at: string | null
+    clicked_at: string | null
+  }[],
+): PersonEmail[] {
+  const byMessage = new Map(deliveries.map((delivery) => [delivery.message_id, delivery]))
+  const fromLog = messages.map((email) => ({
+    key: `message-${email.id}`,
+    subject: email.subject,
+    template: email.template ?? null,
+    status: email.status,
+    sentAt: email.sentAt ?? null,
+    createdAt: email.createdAt,
+    href: `/admin/collections/email-messages/${email.id}`,
+    openedAt: iso(byMessage.get(email.id)?.opened_at ?? null),
+    clickedAt: iso(byMessage.get(email.id)?.clicked_at ?? null),
+  }))
+  const campaigns = deliveries
+    .filter((delivery) => delivery.campaign_id !== null)
+    .map((delivery) => ({
+      key: `campaign-${delivery.id}`,
+      subject: delivery.subject ?? '',
+      template: 'Campaign',
+      status: delivery.status,
+      sentAt: iso(delivery.sent_at),
+      createdAt: iso(delivery.created_at)!,
+      href: `/admin?tab=email&view=campaigns&campaign=${delivery.campaign_id}`,
+      openedAt: iso(delivery.opened_at),
+      clickedAt: iso(delivery.clicked_at),
+    }))
+  return [...fromLog, ...campaigns]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(0, PERSON_EMAIL_LIMIT)
+}
+
 /** At most this many of her e-mails are listed (newest first); the e-mail log has the rest. */
 export const PERSON_EMAIL_LIMIT = 100
 
@@ -28,12 +85,18 @@ export type PersonLead = LeadRow & {
 }
 
 export type PersonEmail = {
-  id: number
+  key: string
   subject: string
+  /** The template, or "Campaign" for one of her broadcasts. */
   template: string | null
   status: string
   sentAt: string | null
   createdAt: string
+  /** Where the owner reads it: the message in the e-mail log, or the campaign in the Email tab. */
+  href: string
+  /** Her first open and first click, when it was tracked (campaigns and sequence steps). */
+  openedAt: string | null
+  clickedAt: string | null
 }
 
 export type PersonPurchase = {
@@ -148,7 +211,7 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
     .catch(() => null)) as Contact | null
   if (!contact) throw new AppError('not_found', 'No such contact.')
 
-  const [leadRows, questions, emails, purchases, registrations, applicationRows, tags] =
+  const [leadRows, questions, emails, purchases, registrations, applicationRows, tags, tracked] =
     await Promise.all([
       queryRows<Parameters<typeof toLeadRow>[0]>(
         req.payload,
@@ -189,6 +252,24 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
             order by "created_at" desc, "id" desc`,
       ),
       req.payload.find({ collection: 'tags', ...asOwner, limit: 500, sort: 'name' }),
+      queryRows<{
+        id: number
+        message_id: number | null
+        campaign_id: number | null
+        subject: string | null
+        status: string
+        sent_at: string | null
+        created_at: string
+        opened_at: string | null
+        clicked_at: string | null
+      }>(
+        req.payload,
+        sql`select d.id, d.message_id, d.campaign_id, c.subject, d.status, d.sent_at, d.created_at,
+                   d.opened_at, d.clicked_at
+              from email_deliveries d left join email_campaigns c on c.id = d.campaign_id
+             where d.contact_id = ${contactId}
+             order by d.created_at desc limit ${PERSON_EMAIL_LIMIT}`,
+      ),
     ])
 
   const quizQuestions = questions.docs as unknown as QuizQuestionDoc[]
@@ -223,14 +304,7 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
         quizAnswerLines: quizAnswerLines(lead.quizAnswers, quizQuestions),
       }
     }),
-    emails: emails.docs.map((email) => ({
-      id: email.id,
-      subject: email.subject,
-      template: email.template ?? null,
-      status: email.status,
-      sentAt: email.sentAt ?? null,
-      createdAt: email.createdAt,
-    })),
+    emails: personEmails(emails.docs, tracked),
     purchases: purchases.docs.map((purchase) => ({
       id: purchase.id,
       amountInCents: purchase.amountInCents,

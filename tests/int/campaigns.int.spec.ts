@@ -255,6 +255,21 @@ describe('a broadcast to quiz takers', () => {
       tab.json.campaigns as { id: number; opened: number; clicked: number; delivered: number }[]
     ).find((c) => c.id === campaignId)!
     expect(row).toMatchObject({ delivered: 3, opened: 1, clicked: 1 })
+
+    // Her page in the Leads tab: the campaign, opened and clicked.
+    const contact = (
+      await payload.find({ collection: 'contacts', where: { email: { equals: quizTakers.maya } } })
+    ).docs[0]!
+    const person = await owner('GET', `/admin/contacts/${contact.id}`)
+    const email = (
+      person.json.emails as {
+        template: string
+        clickedAt: string | null
+        openedAt: string | null
+      }[]
+    ).find((entry) => entry.template === 'Campaign')
+    expect(email?.clickedAt).toEqual(expect.any(String))
+    expect(email?.openedAt).toEqual(expect.any(String))
   })
 
   it('an Apple privacy-proxy open is not counted as hers', async () => {

@@ -192,12 +192,12 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
           <ScrollTable
             id="person-emails"
             caption="E-mails, newest first"
-            head={['Subject', 'Template', 'Status', 'Sent']}
+            head={['Subject', 'Template', 'Status', 'Sent', 'Opened', 'Clicked']}
           >
             {person.emails.map((email) => (
-              <tr key={email.id}>
+              <tr key={email.key}>
                 <td className={styles.wrap}>
-                  <a className={styles.link} href={`/admin/collections/email-messages/${email.id}`}>
+                  <a className={styles.link} href={email.href}>
                     {email.subject}
                   </a>
                 </td>
@@ -206,6 +206,12 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
                   <Badge tone={emailStatusTone(email.status)}>{email.status}</Badge>
                 </td>
                 <td className={styles.nowrap}>{formatDateTime(email.sentAt)}</td>
+                <td className={styles.nowrap}>
+                  {email.openedAt ? formatDateTime(email.openedAt) : '-'}
+                </td>
+                <td className={styles.nowrap}>
+                  {email.clickedAt ? formatDateTime(email.clickedAt) : '-'}
+                </td>
               </tr>
             ))}
           </ScrollTable>
