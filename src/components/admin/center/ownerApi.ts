@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 
 import type { catalogue } from '@/catalogue'
+import type { CampaignStatus } from '@/email/campaigns/constants'
+import type { CampaignPreview } from '@/email/operations/previewCampaign'
 
 /**
  * The Admin Center's one way to the server: an operation of the catalogue by name, with its input
@@ -20,6 +22,11 @@ type Route = {
   path: string
   /** Fields the route needs beside the operation's input (one route, two operations). */
   also?: Record<string, string>
+  /**
+   * Where the operation goes when the input names a row (one operation, two routes): a new
+   * campaign is POSTed, her edit of one is a PATCH to its own address.
+   */
+  withId?: { method: 'POST' | 'PATCH'; path: string }
 }
 
 /** Where each operation the Admin Center calls is served (tests/int/routes.int.spec.ts checks it). */
@@ -40,14 +47,35 @@ export const OWNER_ROUTES = {
   updateCourse: { method: 'PATCH', path: '/api/admin/courses/:id' },
   setCoursePublished: { method: 'POST', path: '/api/admin/courses/:id/publish' },
   retryMessage: { method: 'POST', path: '/api/admin/email-messages/:id/retry' },
+  previewCampaign: { method: 'POST', path: '/api/admin/campaigns/preview' },
+  sendTestCampaign: { method: 'POST', path: '/api/admin/campaigns/test' },
+  saveCampaign: {
+    method: 'POST',
+    path: '/api/admin/campaigns',
+    withId: { method: 'PATCH', path: '/api/admin/campaigns/:id' },
+  },
+  sendCampaign: { method: 'POST', path: '/api/admin/campaigns/:id/send' },
+  cancelCampaign: { method: 'POST', path: '/api/admin/campaigns/:id/cancel' },
+  duplicateCampaign: { method: 'POST', path: '/api/admin/campaigns/:id/duplicate' },
+  resendToNonOpeners: { method: 'POST', path: '/api/admin/campaigns/:id/resend' },
+  archiveCampaign: { method: 'POST', path: '/api/admin/campaigns/:id/archive' },
 } as const satisfies Partial<Record<Name, Route>>
 
 export type OwnerOperation = keyof typeof OWNER_ROUTES
 
 /** The answers the screens read; any other is a JSON object. */
+type CampaignAnswer = { id: number; status: CampaignStatus }
 type KnownAnswers = {
   retryMessage: { id: number; status: string; requeued: boolean }
   getOwnerSession: { ok: true; email: string }
+  previewCampaign: CampaignPreview
+  sendTestCampaign: { to: string }
+  saveCampaign: CampaignAnswer
+  sendCampaign: CampaignAnswer & { scheduledFor: string | null; recipients: number }
+  cancelCampaign: CampaignAnswer
+  duplicateCampaign: CampaignAnswer
+  resendToNonOpeners: CampaignAnswer
+  archiveCampaign: CampaignAnswer & { archived: boolean }
 }
 export type AnswerOf<N extends OwnerOperation> = N extends keyof KnownAnswers
   ? KnownAnswers[N]
@@ -71,8 +99,9 @@ export async function callOwner<N extends OwnerOperation>(
   name: N,
   input: InputOf<N>,
 ): Promise<AnswerOf<N>> {
-  const route: Route = OWNER_ROUTES[name]
   const { id, ...rest } = input as { id?: number } & Record<string, unknown>
+  const named: Route = OWNER_ROUTES[name]
+  const route: Route = id !== undefined && named.withId ? { ...named, ...named.withId } : named
   const path = route.path.replace(':id', encodeURIComponent(String(id ?? '')))
   const body = route.path.includes(':id') ? rest : (input as Record<string, unknown>)
   let response: Response

@@ -1,11 +1,12 @@
 /**
- * The Admin Center's tabs, in the spec's order. The AI assistant and e-mail tabs come with their
- * own issues and are not shown until then (no placeholder tab).
+ * The Admin Center's tabs, in the spec's order. The AI assistant tab comes with its own issue and
+ * is not shown until then (no placeholder tab).
  */
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },
   { key: 'leads', label: 'Leads' },
   { key: 'applications', label: 'Applications' },
+  { key: 'email', label: 'Email' },
   { key: 'courses', label: 'Courses' },
   { key: 'settings', label: 'Settings' },
 ] as const

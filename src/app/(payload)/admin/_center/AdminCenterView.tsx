@@ -6,6 +6,7 @@ import { type AdminTab, isAdminTab } from '@/components/admin/center/tabs'
 
 import ApplicationsTab from './tabs/applications'
 import CoursesTab from './tabs/courses'
+import EmailTab from './tabs/email'
 import LeadsTab from './tabs/leads'
 import OverviewTab from './tabs/overview'
 import SettingsTab from './tabs/settings'
@@ -15,6 +16,7 @@ const TABS: Record<AdminTab, (props: TabProps) => Promise<React.ReactNode>> = {
   overview: OverviewTab,
   leads: LeadsTab,
   applications: ApplicationsTab,
+  email: EmailTab,
   courses: CoursesTab,
   settings: SettingsTab,
 }

@@ -1,0 +1,438 @@
+import { randomBytes } from 'node:crypto'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+
+import { ownerAuth, ownerContext } from './admin-api'
+import { expectNoAxeViolations } from './axe'
+import { uniqueEmail } from './buyers'
+import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
+
+/** Spec §9's sample figures: the Email tab never shows them. */
+const SAMPLE_FIGURES = ['15.2%', '3.8%', '1.2%', '+12%']
+
+const VIEWS = [
+  { key: 'overview', heading: 'Quick Stats' },
+  { key: 'campaigns', heading: /^(Recent|Archived) Campaigns$/ },
+  { key: 'performance', heading: 'Audience Insights' },
+] as const
+
+/** The page is no wider than the window: nothing scrolls sideways but its own boxes. */
+async function expectNoPageScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+async function expectNoSampleFigures(page: Page) {
+  const text = await page.locator('#admin-center').innerText()
+  for (const figure of SAMPLE_FIGURES) expect(text, figure).not.toContain(figure)
+}
+
+/**
+ * expectNoAxeViolations, with the preview shown. Its frame is sandboxed without scripts, where
+ * axe-core cannot run, and @axe-core/playwright's default run (axe in each frame, then a blank
+ * page to merge) never returns on such a page. Its legacy run checks the whole page, the frame's
+ * own element included, and reports the frame's content as not tested: that content is the e-mail
+ * itself, checked on its own below.
+ */
+async function expectNoAxeViolationsWithPreview(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .setLegacyMode()
+    .analyze()
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  )
+  expect(summary, summary.join('\n')).toEqual([])
+}
+
+/** The preview's e-mail on a page of its own, checked by axe (WCAG) as a mail app would show it. */
+async function expectAccessibleEmail(page: Page) {
+  const html = await page.locator('iframe[sandbox]').getAttribute('srcdoc')
+  const mail = await page.context().newPage()
+  await mail.setContent(html!)
+  await expectNoAxeViolations(mail, 'wcag')
+  await mail.close()
+}
+
+/** A key pressed before React hydrates a control is lost: wait until React holds it. */
+async function hydrated(control: Locator) {
+  await expect
+    .poll(() =>
+      control.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true)
+}
+
+/** Tab (forwards) until `target` has focus, as she would. */
+async function tabTo(page: Page, target: Locator, most = 40) {
+  for (let presses = 0; presses < most; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press('Tab')
+  }
+  await expect(target).toBeFocused()
+}
+
+/** A time two days ahead as her datetime-local field takes it, on her clock (Arizona, MST). */
+function inTwoDaysOnHerClock() {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Phoenix',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(Date.now() + 2 * 86_400_000))
+  const get = (type: string) => parts.find((part) => part.type === type)!.value
+  return {
+    value: `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`,
+    hour: Number(get('hour')),
+    minute: get('minute'),
+  }
+}
+
+/** A subscribed lead with a tag of her own, so that an audience holds her alone. */
+async function taggedLead(request: APIRequestContext, mark: string) {
+  const email = uniqueEmail('email-tab')
+  const name = `Odalys Q${mark}`
+  const signUp = await request.post('/api/leads', {
+    data: { email, name, source: 'meditation-download' },
+  })
+  expect(signUp.status()).toBe(201)
+  const headers = await ownerAuth(request)
+  const leads = await request.get(`/api/admin/leads?q=${encodeURIComponent(email)}`, { headers })
+  const [lead] = (await leads.json()) as { contactId: number }[]
+  const tag = `Campaign-${mark}`
+  const tagged = await request.patch(`/api/admin/contacts/${lead!.contactId}`, {
+    headers,
+    data: { newTag: tag },
+  })
+  expect(tagged.status()).toBe(200)
+  return { email, name, firstName: 'Odalys', tag }
+}
+
+const campaignCard = (page: Page, subject: string) =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: subject, exact: true }) })
+
+/** A campaign's status badge, when it says `label`. */
+const status = (card: Locator | Page, label: string) =>
+  card.locator('p', { hasText: 'Status:' }).getByText(label, { exact: true })
+
+const figure = (card: Locator, label: string) =>
+  card
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+
+/**
+ * Waits until Payload's toasts have gone (5 s each): stacked, their close buttons sit closer than
+ * axe's 24 px target size, which is Payload's toaster, not this tab.
+ */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 30_000 })
+}
+
+async function chooseFromMenu(page: Page, card: Locator, item: string) {
+  await card.getByRole('button', { name: /^Actions for/ }).click()
+  await page.getByRole('menuitem', { name: item, exact: true }).click()
+}
+
+test.describe('the owner’s Email tab', () => {
+  test('a campaign written by keyboard is previewed with her name, tested, sent and delivered; another is scheduled and cancelled; duplicate and archive work', async ({
+    browser,
+    request,
+  }) => {
+    // The send job runs every 5 s; the page is read again until the delivery is counted.
+    test.setTimeout(180_000)
+    const mark = randomBytes(3).toString('hex')
+    const lead = await taggedLead(request, mark)
+    const subject = `A note for you ${mark}`
+    const owner = await ownerContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await owner.newPage()
+
+    await page.goto('/admin?tab=email')
+    for (const label of [
+      'Total Subscribers',
+      'Emails Sent',
+      'Average Open Rate',
+      'Revenue Generated',
+    ]) {
+      await expect(page.getByRole('region', { name: label, exact: true })).toBeVisible()
+    }
+    await expect(page.getByText('Purchases within 7 days of a click')).toBeVisible()
+    for (const view of VIEWS) {
+      await page
+        .getByRole('navigation', { name: 'Email sections' })
+        .getByRole('link', { name: new RegExp(`^${view.key}$`, 'i') })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`view=${view.key}`))
+      await expect(page.getByRole('heading', { name: view.heading })).toBeVisible()
+      await expectNoAxeViolations(page)
+      await expectNoSampleFigures(page)
+    }
+
+    // Create Campaign, by keyboard only.
+    const create = page.getByRole('button', { name: 'Create Campaign' })
+    await hydrated(create)
+    await create.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' })
+    await expect(dialog).toBeVisible()
+    await expect(page).toHaveURL(/new=1/)
+    await expect(dialog.getByLabel('Subject line')).toBeFocused()
+    const send = dialog.getByRole('button', { name: 'Send Campaign' })
+    await expect(send).toBeDisabled()
+    await page.keyboard.type(subject)
+    await expect(send).toBeDisabled()
+    await page.keyboard.press('Tab')
+    await expect(dialog.getByLabel('Email content')).toBeFocused()
+    await page.keyboard.type(`Hello {{firstName|friend}},\n\nThis one is for you (${mark}).`)
+    await expect(send).toBeEnabled()
+    await page.keyboard.press('Tab')
+    const audience = dialog.getByLabel('Audience', { exact: true })
+    await expect(audience).toBeFocused()
+    // Arrow keys move through a closed select's options: down to her tag.
+    const wanted = `Tag: ${lead.tag} (1)`
+    for (let presses = 0; presses < 400; presses += 1) {
+      if ((await audience.locator('option:checked').innerText()) === wanted) break
+      await page.keyboard.press('ArrowDown')
+    }
+    await expect(audience).toHaveValue(/^tag:\d+$/)
+    await expect(audience.locator('option:checked')).toHaveText(`Tag: ${lead.tag} (1)`)
+    await expectNoAxeViolations(page)
+
+    // Preview: the e-mail as she will read it, her name merged.
+    await tabTo(page, dialog.getByRole('button', { name: 'Preview' }))
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText('1 person will get it.')).toBeVisible()
+    await expect(dialog.getByText(`Shown as ${lead.name} will read it.`)).toBeVisible()
+    const preview = page.frameLocator(`iframe[title="Preview of “${subject}”"]`)
+    await expect(preview.getByText(`Hello ${lead.firstName},`)).toBeVisible()
+    await expectNoAxeViolationsWithPreview(page)
+    await expectAccessibleEmail(page)
+
+    // Send test: to her own address.
+    await tabTo(page, dialog.getByRole('button', { name: 'Send test' }))
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(`Test sent to ${process.env.ADMIN_EMAIL}`)).toBeVisible()
+    await waitForMail(process.env.ADMIN_EMAIL!, `[Test] ${subject}`)
+
+    // Send Campaign asks first, with the number of people.
+    let question = ''
+    page.once('dialog', (confirm) => {
+      question = confirm.message()
+      void confirm.accept()
+    })
+    await tabTo(page, send)
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    expect(question).toBe('Send to 1 person now?')
+    await expect(page).toHaveURL(/view=campaigns/)
+    await expect(page).not.toHaveURL(/new=1/)
+
+    // The send job delivers it: Sent, and delivered at least once.
+    const sent = campaignCard(page, subject)
+    await expect(async () => {
+      await page.reload()
+      await expect(status(sent, 'Sent')).toBeVisible({ timeout: 2_000 })
+      expect(Number(await figure(sent, 'Delivered').innerText())).toBeGreaterThanOrEqual(1)
+    }).toPass({ timeout: 45_000, intervals: [2_000, 3_000, 5_000] })
+    await expect(sent.getByText(`To: Tag: ${lead.tag}`)).toBeVisible()
+    const received = await waitForMail(lead.email, subject)
+    expect(received.text).toContain(`Hello ${lead.firstName},`)
+    await expectNoAxeViolations(page)
+
+    // View Details: its figures and its words.
+    await chooseFromMenu(page, sent, 'View Details')
+    await expect(page).toHaveURL(/campaign=\d+/)
+    const details = page.getByRole('region', { name: `Campaign details: ${subject}` })
+    await expect(details.getByText(`This one is for you (${mark}).`)).toBeVisible()
+    await expect(figure(details, 'Delivered')).toHaveText(/^[1-9]/)
+    await expectNoAxeViolations(page)
+
+    // Schedule another for two days ahead, on her clock; then cancel it: a draft again.
+    const later = `Later, gently ${mark}`
+    await create.click()
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Subject line').fill(later)
+    await dialog.getByLabel('Email content').fill('See you soon, {{firstName|friend}}.')
+    await dialog
+      .getByLabel('Audience', { exact: true })
+      .selectOption({ label: `Tag: ${lead.tag} (1)` })
+    const when = inTwoDaysOnHerClock()
+    await dialog.getByLabel(/^Day and time \(Arizona time, MST\)$/).fill(when.value)
+    await dialog.getByRole('button', { name: 'Schedule' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByText('Campaign scheduled')).toBeVisible()
+    const scheduled = campaignCard(page, later)
+    await expect(status(scheduled, 'Scheduled')).toBeVisible()
+    const hour12 = ((when.hour + 11) % 12) + 1
+    await expect(scheduled.getByText(`${hour12}:${when.minute}`, { exact: false })).toBeVisible()
+    await expect(scheduled.getByText(/MST$/)).toBeVisible()
+    await chooseFromMenu(page, scheduled, 'Cancel')
+    await expect(status(scheduled, 'Draft')).toBeVisible()
+    await expect(scheduled.getByText(/^Written /)).toBeVisible()
+
+    // Edit opens the same window filled in; Escape closes it and focus goes back to the menu.
+    await chooseFromMenu(page, scheduled, 'Edit')
+    const edit = page.getByRole('dialog', { name: 'Edit campaign' })
+    await expect(edit.getByLabel('Subject line')).toHaveValue(later)
+    await expect(page).toHaveURL(/edit=\d+/)
+    await page.keyboard.press('Escape')
+    await expect(edit).toBeHidden()
+    await expect(scheduled.getByRole('button', { name: /^Actions for/ })).toBeFocused()
+    await expect(page).not.toHaveURL(/edit=/)
+
+    // Her edit is saved to the same campaign (no second one).
+    const renamed = `Later, softly ${mark}`
+    await chooseFromMenu(page, scheduled, 'Edit')
+    await edit.getByLabel('Subject line').fill(renamed)
+    await edit.getByRole('button', { name: 'Save draft' }).click()
+    await expect(edit).toBeHidden()
+    await expect(status(campaignCard(page, renamed), 'Draft')).toBeVisible()
+    await expect(campaignCard(page, later)).toHaveCount(0)
+
+    // Duplicate: a second campaign of the same subject, a draft.
+    await chooseFromMenu(page, sent, 'Duplicate')
+    await expect(page.getByText('Copied: the copy is a draft in your campaigns')).toBeVisible()
+    const copies = campaignCard(page, subject)
+    await expect(copies).toHaveCount(2)
+    const copy = copies.filter({ has: status(page, 'Draft') })
+    await expect(copy).toHaveCount(1)
+
+    // Archive the copy: it leaves the list, and is among the archived ones, to unarchive.
+    await chooseFromMenu(page, copy, 'Archive')
+    await expect(copies).toHaveCount(1)
+    await page.getByRole('link', { name: 'Show archived campaigns' }).click()
+    await expect(page.getByRole('heading', { name: 'Archived Campaigns' })).toBeVisible()
+    await expect(page).toHaveURL(/archived=1/)
+    const archived = campaignCard(page, subject)
+    await expect(archived).toHaveCount(1)
+    await archived.getByRole('button', { name: /^Actions for/ }).click()
+    await expect(page.getByRole('menuitem', { name: 'Unarchive' })).toBeVisible()
+    await toastsGone(page)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+
+    // Resend to those who did not open: a new draft for them.
+    await page.getByRole('link', { name: 'Back to recent campaigns' }).click()
+    await expect(page.getByRole('heading', { name: 'Recent Campaigns' })).toBeVisible()
+    await expect(page).not.toHaveURL(/archived=1/)
+    await chooseFromMenu(page, sent, 'Resend to those who did not open')
+    await expect(page.getByText(`To: Did not open “${subject}”`)).toBeVisible()
+
+    await page.goto('/admin?tab=email&view=overview')
+    await expect(page.getByRole('heading', { name: 'Top Performing Subject Lines' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Emails Sent' })).not.toContainText(
+      'No e-mails sent yet',
+    )
+    await expectNoSampleFigures(page)
+    await page.goto('/admin?tab=email&view=performance')
+    await expect(page.getByRole('table', { name: 'Open and click rates by week' })).toBeVisible()
+    await expectNoSampleFigures(page)
+    await owner.close()
+  })
+
+  test('at 390 px every inner tab, the campaign window and its preview fit and are axe-clean; Escape closes and focus returns', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const owner = await ownerContext(browser, {
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    })
+    const page = await owner.newPage()
+    for (const view of VIEWS) {
+      await page.goto(`/admin?tab=email&view=${view.key}`)
+      await expect(page.getByRole('heading', { name: view.heading })).toBeVisible()
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Email sections' })
+          .getByRole('link', { name: new RegExp(`^${view.key}$`, 'i') }),
+      ).toHaveAttribute('aria-current', 'page')
+      // Axe first: it waits for Payload's frame to settle (its menu closes as the page starts).
+      await expectNoAxeViolations(page)
+      await expectNoPageScroll(page)
+      await expectNoSampleFigures(page)
+    }
+
+    // View Analytics goes to the performance inner tab.
+    await page.goto('/admin?tab=email')
+    await page.getByRole('link', { name: 'View Analytics' }).click()
+    await expect(page).toHaveURL(/view=performance/)
+
+    const create = page.getByRole('button', { name: 'Create Campaign' })
+    await hydrated(create)
+    await create.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    const fits = () => dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)
+    expect(await fits()).toBe(true)
+
+    // Focus stays in the window.
+    for (let presses = 0; presses < 25; presses += 1) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
+    }
+
+    await dialog.getByLabel('Subject line').fill('Checking the preview on a phone')
+    await dialog.getByLabel('Email content').fill('Hi {{firstName|friend}}, a short one.')
+    await dialog.getByRole('button', { name: 'Preview' }).click()
+    await expect(dialog.getByText(/will get it\.$/)).toBeVisible()
+    await expect(dialog.locator('iframe[sandbox=""]')).toHaveCount(1)
+    await expectNoAxeViolationsWithPreview(page)
+    expect(await fits()).toBe(true)
+
+    // A refused preview says why, beside the field, in her words.
+    await dialog.getByLabel('Subject line').fill('   ')
+    await dialog.getByRole('button', { name: 'Preview' }).click()
+    await expect(dialog.getByText('Please add a subject line.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Send Campaign' })).toBeDisabled()
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(create).toBeFocused()
+    await expect(page).not.toHaveURL(/new=1/)
+    await expectNoPageScroll(page)
+    await owner.close()
+  })
+
+  test('signed out, the campaign calls answer 401', async ({ request }) => {
+    for (const [method, path] of [
+      ['post', '/api/admin/campaigns'],
+      ['post', '/api/admin/campaigns/preview'],
+      ['post', '/api/admin/campaigns/test'],
+      ['post', '/api/admin/campaigns/1/send'],
+      ['patch', '/api/admin/campaigns/1'],
+    ] as const) {
+      const response = await request[method](path, {
+        data: { subject: 'x', content: 'y', audience: 'all-leads' },
+      })
+      expect(response.status(), path).toBe(401)
+    }
+  })
+})
