@@ -52,6 +52,9 @@ const positiveNumber = (value: string | undefined) => {
   return value && Number.isFinite(number) && number > 0 ? number : undefined
 }
 
+/** Connections the SMTP pool keeps open, and the campaign sender's parallel sends. */
+export const SMTP_CONNECTIONS = 5
+
 /**
  * SMTP through a pool of kept-open connections (nodemailer's `pool`), at most `maxPerSecond`
  * messages a second when her provider sets a limit. Options already in the URL win.
@@ -62,7 +65,7 @@ export function pooledSmtpUrl(smtpUrl: string, maxPerSecond?: number): string {
     if (!url.searchParams.has(name)) url.searchParams.set(name, value)
   }
   set('pool', 'true')
-  set('maxConnections', '5')
+  set('maxConnections', String(SMTP_CONNECTIONS))
   if (maxPerSecond) {
     set('rateDelta', '1000')
     set('rateLimit', String(maxPerSecond))

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { asSystem } from '@/core/operation'
-import { loggedMessages } from '@/email/adapter'
+import { loggedMessages, SMTP_CONNECTIONS } from '@/email/adapter'
 import { BULK_QUEUE } from '@/jobs/mailQueues'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
@@ -149,12 +149,12 @@ export async function runCampaign(
       payload,
       batch.map((delivery) => delivery.contact_id),
     )
-    for (const delivery of batch) {
+    const deliverOne = async (delivery: Claimed) => {
       const recipient = recipients.get(delivery.contact_id)
       if (!recipient?.subscribed) {
         await record(payload, delivery.id, { status: 'skipped' })
         tally.skipped++
-        continue
+        return
       }
       try {
         const info = await send(payload, context, campaign, delivery, recipientOf(recipient), {
@@ -179,6 +179,13 @@ export async function runCampaign(
         )
       }
     }
+    // One sender per pooled SMTP connection: each message waits on its server's replies.
+    let next = 0
+    await Promise.all(
+      Array.from({ length: SMTP_CONNECTIONS }, async () => {
+        while (next < batch.length) await deliverOne(batch[next++]!)
+      }),
+    )
     // A heartbeat: housekeeping resumes a campaign whose sender has gone quiet.
     await writeAsSystem(
       'emailCampaign',
