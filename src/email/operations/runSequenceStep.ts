@@ -2,15 +2,15 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { asSystem, inOperation } from '@/core/operation'
-import { REPORTING_TIME_ZONE } from '@/dashboard/reporting'
 import { logMessage } from '@/jobs/queueEmail'
 import type { EmailTemplate } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
 import { trackLinks } from '../campaigns/trackLinks'
-import { type ExitReason, SEND_WINDOWS, type SendWindow } from '../sequences/constants'
+import type { ExitReason, SendWindow } from '../sequences/constants'
 import { delayOf, queueStep } from '../sequences/enrol'
+import { windowWait } from '../sequences/window'
 import { renderTemplate, type TemplateSource } from '../send'
 import type { TemplateKey } from '../templates'
 import { deliverMessage } from './deliverMessage'
@@ -65,24 +65,6 @@ async function exitReason(req: PayloadRequest, member: Member): Promise<ExitReas
     return 'left-segment'
   }
   return null
-}
-
-/** The owner's hour of the day now, and the next time a window opens. */
-function windowWait(window: SendWindow, now = new Date()): Date | null {
-  const { from, to } = SEND_WINDOWS[window]
-  if (from === 0 && to === 24) return null
-  const hour = Number(
-    new Intl.DateTimeFormat('en-US', {
-      hour: 'numeric',
-      hourCycle: 'h23',
-      timeZone: REPORTING_TIME_ZONE,
-    }).format(now),
-  )
-  if (hour >= from && hour < to) return null
-  const hoursToGo = (from - hour + 24) % 24 || 24
-  const next = new Date(now.getTime() + hoursToGo * 3_600_000)
-  next.setUTCMinutes(0, 0, 0)
-  return next
 }
 
 /** Her merge fields for a step: her name, her quiz result's title, the program she joined. */
