@@ -21,10 +21,6 @@ const nextConfig: NextConfig = {
       permanent: false,
     }))
   },
-  // A marketing e-mail's tracked links (/r/<id>, short as Ghost's) are answered by the API.
-  async rewrites() {
-    return [{ source: '/r/:token', destination: '/api/r/:token' }]
-  },
   async headers() {
     return staticSecurityHeaders({ https })
   },

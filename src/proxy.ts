@@ -24,7 +24,7 @@ export function proxy(request: NextRequest) {
 const serverIsHttps = () => (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
 
 export const config = {
-  // Documents only: API answers (and the e-mails' tracked links, /r/), files and Next's static chunks carry no scripts to allow.
+  // Documents only: API answers (and the e-mails' tracked links, /r/, which are redirects), files and Next's static chunks carry no scripts to allow.
   matcher: [
     {
       source: '/((?!api/|r/|_next/static|_next/image|icon.svg|robots.txt|sitemap.xml).*)',

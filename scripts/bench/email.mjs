@@ -175,7 +175,7 @@ const summary = (result) => ({
   reqPerSec: result.requests.average,
   p50: result.latency.p50,
   p99: result.latency.p99,
-  total: result['2xx'] + result['3xx'] + result.non2xx,
+  total: result.requests.total,
   redirects: result['3xx'],
   errors: result.errors,
   statuses: Object.entries(result.statusCodeStats)

@@ -12,21 +12,10 @@ const tokenAndAgent = (req: PayloadRequest) => ({
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
 
 /**
- * The tracked links and the open pixel of marketing e-mails. `/r/<id>` (next.config.ts rewrites
- * it here) answers 302 to the address that was in her e-mail, and nowhere else; an id this site
- * did not sign answers 404.
+ * The open pixel of marketing e-mails (their tracked links, `/r/<id>`, have a route of their own:
+ * src/app/(frontend)/r/[token]/route.ts). An id this site did not sign answers 404.
  */
 export const emailTrackingEndpoints: Endpoint[] = [
-  operationEndpoint(catalogue.followTrackedLink, {
-    path: '/r/:token',
-    method: 'get',
-    input: tokenAndAgent,
-    respond: ({ url }) =>
-      new Response(null, {
-        status: 302,
-        headers: { Location: url, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
-      }),
-  }),
   operationEndpoint(catalogue.recordOpen, {
     path: '/email/open/:token',
     method: 'get',

@@ -56,6 +56,16 @@ async function http(
   return { status: response.status, headers: response.headers, text, json }
 }
 
+/** A reader's GET of a tracked link `/r/<token>`, through its route. */
+async function followLink(token: string, agent: string) {
+  const { GET } = await import('@/app/(frontend)/r/[token]/route')
+  const response = await GET(
+    new Request(`http://localhost:3000/r/${token}`, { headers: { 'user-agent': agent } }),
+    { params: Promise.resolve({ token }) },
+  )
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
+
 const owner = (method: string, path: string, body?: unknown) =>
   http(method, path, { cookie: ownerCookie, body })
 
@@ -220,7 +230,7 @@ describe('a broadcast to quiz takers', () => {
       `${delivery}-0-https%3A%2F%2Fevil.example`,
     ]
     for (const bad of forged) {
-      const answer = await http('GET', `/r/${bad}`, { agent: 'Mozilla/5.0 (Macintosh) Safari/605' })
+      const answer = await followLink(bad, 'Mozilla/5.0 (Macintosh) Safari/605')
       expect(answer.status, bad).toBe(404)
       expect(answer.headers.get('location')).toBeNull()
     }
@@ -240,9 +250,7 @@ describe('a broadcast to quiz takers', () => {
     expect(opened.status).toBe(200)
     expect(opened.headers.get('content-type')).toBe('image/gif')
 
-    const followed = await http('GET', `/r/${token}`, {
-      agent: 'Mozilla/5.0 (iPhone) AppleWebKit/605 Mobile/15E148',
-    })
+    const followed = await followLink(token, 'Mozilla/5.0 (iPhone) AppleWebKit/605 Mobile/15E148')
     expect(followed.status).toBe(302)
     expect(followed.headers.get('location')).toBe('https://example.com/offer?from=mail')
 
@@ -439,6 +447,7 @@ describe('who may see and send campaigns', () => {
 describe('a send killed halfway', () => {
   it('resumes where it stopped and delivers each address once', async () => {
     const { recordContact } = await import('@/contacts/record')
+    const { SMTP_CONNECTIONS } = await import('@/email/adapter')
     const { writeAsSystem } = await import('@/utilities/sql')
     const tag = await payload.create({
       collection: 'tags',
@@ -458,8 +467,9 @@ describe('a send killed halfway', () => {
       })
       recipients.push(email)
     }
+    const subject = `Resumed ${stamp}-${tag.id}`
     const created = await owner('POST', '/admin/campaigns', {
-      subject: `Resumed ${stamp}`,
+      subject,
       content: 'One copy each, please.',
       audience: `tag:${tag.id}`,
     })
@@ -475,7 +485,7 @@ describe('a send killed halfway', () => {
       env: { ...process.env, EMAIL_MAX_PER_SECOND: '20' },
       stdio: 'ignore',
     })
-    const received = () => campaignMail(`Resumed ${stamp}`)
+    const received = () => campaignMail(subject)
     try {
       await expect
         .poll(() => received().length, { timeout: 90_000, interval: 100 })
@@ -516,11 +526,12 @@ describe('a send killed halfway', () => {
       for (const to of mail.to)
         idsByAddress.set(to, (idsByAddress.get(to) ?? new Set()).add(messageId))
     }
-    // Every address has its message, and one message each: a copy sent again after the crash
-    // (at most the one in flight when it died) carries the same Message-ID, which mailboxes drop.
+    // Every address has its message, and one message each: a copy sent again after the crash (at
+    // most those in flight when it died, one per SMTP connection) carries the same Message-ID,
+    // which mailboxes drop.
     expect([...idsByAddress.keys()].sort()).toEqual(recipients.sort())
     expect([...idsByAddress.values()].every((ids) => ids.size === 1)).toBe(true)
-    expect(mails.length - recipients.length).toBeLessThanOrEqual(1)
+    expect(mails.length - recipients.length).toBeLessThanOrEqual(SMTP_CONNECTIONS)
     const campaign = await payload.findByID({
       collection: 'email-campaigns',
       id,
