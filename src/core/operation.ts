@@ -49,7 +49,8 @@ export const SYSTEM_ACTIONS = {
     "The owner's campaigns change only through their operations (their REST writes are closed); the send job records each delivery",
   emailSequence:
     'Her sign-up, purchase or tag starts a sequence, and its steps are sent by the jobs queue',
-  emailTracking: 'A recipient opens a marketing e-mail or follows its link: her delivery records it',
+  emailTracking:
+    'A recipient opens a marketing e-mail or follows its link: her delivery records it',
   emailRetry: 'The owner re-queues a message that failed for good; only the system writes the log',
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
   rateLimits: 'Every request is counted against the site’s budgets, whoever sends it',

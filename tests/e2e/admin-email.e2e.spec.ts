@@ -15,6 +15,7 @@ const SAMPLE_FIGURES = ['15.2%', '3.8%', '1.2%', '+12%']
 const VIEWS = [
   { key: 'overview', heading: 'Quick Stats' },
   { key: 'campaigns', heading: /^(Recent|Archived) Campaigns$/ },
+  { key: 'sequences', heading: /^Sequences$/ },
   { key: 'performance', heading: 'Audience Insights' },
 ] as const
 
@@ -147,6 +148,24 @@ const figure = (card: Locator, label: string) =>
  */
 async function toastsGone(page: Page) {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 30_000 })
+}
+
+/** The sequences seeded with the site: each funnel's welcome, as its first step. */
+const SEEDED_SEQUENCES = ['Meditation welcome', 'Quiz result', 'Waitlist confirmation']
+
+const sequenceCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true })
+
+/** One figure of a sequence's step (from 1), read under its column's heading. */
+async function stepFigure(card: Locator, step: number, column: string) {
+  const table = card.getByRole('table')
+  const headers = await table.locator('thead th').allInnerTexts()
+  const index = headers.indexOf(column)
+  expect(index, column).toBeGreaterThanOrEqual(0)
+  return table
+    .locator('tbody tr')
+    .nth(step - 1)
+    .locator('th, td')
+    .nth(index)
 }
 
 async function chooseFromMenu(page: Page, card: Locator, item: string) {
@@ -418,6 +437,127 @@ test.describe('the owner’s Email tab', () => {
     await expect(create).toBeFocused()
     await expect(page).not.toHaveURL(/new=1/)
     await expectNoPageScroll(page)
+    await owner.close()
+  })
+
+  test('the Sequences inner tab shows the seeded sequences with their steps and members; a new quiz lead is counted on the Quiz result’s first step', async ({
+    browser,
+    request,
+  }) => {
+    // The bulk queue runs every 5 s; the page is read again until her welcome is counted.
+    test.setTimeout(120_000)
+    const owner = await ownerContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await owner.newPage()
+    await page.goto('/admin?tab=email&view=sequences')
+    await expect(page.getByRole('heading', { name: 'Sequences', exact: true })).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Email sections' })
+        .getByRole('link', { name: 'Sequences', exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
+    for (const name of SEEDED_SEQUENCES) {
+      const card = sequenceCard(page, name)
+      await expect(card).toBeVisible()
+      await expect(card.getByRole('table', { name: `Steps of “${name}”` })).toBeVisible()
+      await expect(card.getByRole('link', { name: `Edit sequence “${name}”` })).toHaveAttribute(
+        'href',
+        /^\/admin\/collections\/email-sequences\/\d+$/,
+      )
+    }
+    const quiz = sequenceCard(page, 'Quiz result')
+    await expect(quiz.getByText('Starts when: She takes the quiz (any result)')).toBeVisible()
+    await expect(await stepFigure(quiz, 1, 'When')).toHaveText('At once')
+    await expect(page.getByRole('link', { name: 'New sequence' })).toHaveAttribute(
+      'href',
+      '/admin/collections/email-sequences/create',
+    )
+    await expect(page.getByRole('link', { name: 'Write a new e-mail' })).toHaveAttribute(
+      'href',
+      '/admin/collections/email-templates/create',
+    )
+    await expect(page.getByText(/^Opens are approximate/)).toHaveCount(1)
+    await expectNoAxeViolations(page)
+    await expectNoSampleFigures(page)
+    const sentBefore = Number(await (await stepFigure(quiz, 1, 'Sent')).innerText())
+
+    // A new quiz lead signs up on the public form's call: the Quiz result sequence starts for her.
+    const mark = randomBytes(3).toString('hex')
+    const email = uniqueEmail('sequence-tab')
+    const name = `Quinn R${mark}`
+    const signUp = await request.post('/api/leads', {
+      data: { email, name, source: 'quiz_rebel', quizResult: 'rebel' },
+    })
+    expect(signUp.status()).toBe(201)
+
+    await expect(async () => {
+      await page.reload()
+      const sent = Number(await (await stepFigure(quiz, 1, 'Sent')).innerText({ timeout: 2_000 }))
+      expect(sent).toBeGreaterThanOrEqual(Math.max(1, sentBefore + 1))
+    }).toPass({ timeout: 30_000, intervals: [2_000, 3_000, 5_000] })
+
+    // She is among the latest to join, linked to her page in the Leads tab.
+    const member = quiz.getByRole('link', { name, exact: true })
+    await expect(member).toHaveAttribute('href', /[?&]tab=leads&contact=\d+/)
+    await expect(
+      quiz
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name, exact: true }) })
+        .getByText(/^(Finished|In it now.*)$/),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+    await member.click()
+    await expect(page).toHaveURL(/tab=leads&contact=\d+/)
+    await expect(page.getByText(email).first()).toBeVisible()
+    await owner.close()
+  })
+
+  test('“Start from a saved e-mail” fills the subject line and words; words she wrote are replaced only if she agrees', async ({
+    browser,
+  }) => {
+    const owner = await ownerContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await owner.newPage()
+    await page.goto('/admin?tab=email&view=campaigns&new=1')
+    const dialog = page.getByRole('dialog', { name: 'Create Campaign' })
+    await expect(dialog).toBeVisible()
+    const subject = dialog.getByLabel('Subject line')
+    const content = dialog.getByLabel('Email content')
+    await expect(subject).toBeFocused()
+    const start = dialog.getByLabel('Start from a saved e-mail')
+    await hydrated(start)
+
+    // Empty fields: filled at once, no question.
+    let asked = false
+    page.on('dialog', (confirm) => {
+      asked = true
+      void confirm.dismiss()
+    })
+    await start.selectOption({ label: 'Your free grounding meditation' })
+    await expect(subject).toHaveValue('Your free grounding meditation')
+    await expect(content).toHaveValue(/grounding meditation/)
+    await expect(dialog.getByRole('button', { name: 'Send Campaign' })).toBeEnabled()
+    expect(asked).toBe(false)
+    await expectNoAxeViolations(page)
+
+    // Her own words: another saved e-mail asks first; saying no keeps them and the choice.
+    await subject.fill('My own subject line')
+    const other = await start
+      .locator('option')
+      .evaluateAll(
+        (options) =>
+          (options as HTMLOptionElement[]).find((option) => option.value !== '' && !option.selected)
+            ?.value ?? '',
+      )
+    expect(other).not.toBe('')
+    await start.selectOption(other)
+    await expect.poll(() => asked).toBe(true)
+    await expect(subject).toHaveValue('My own subject line')
+    await expect(start.locator('option:checked')).toHaveText('Your free grounding meditation')
     await owner.close()
   })
 

@@ -89,13 +89,15 @@ export const emailEndpoints: Endpoint[] = [
     path: '/admin/campaigns/:id/duplicate',
     method: 'post',
     input: withCampaignId,
-    respond: ({ campaign }) => json({ id: campaign.id, status: campaign.status }, { created: true }),
+    respond: ({ campaign }) =>
+      json({ id: campaign.id, status: campaign.status }, { created: true }),
   }),
   operationEndpoint(catalogue.resendToNonOpeners, {
     path: '/admin/campaigns/:id/resend',
     method: 'post',
     input: withCampaignId,
-    respond: ({ campaign }) => json({ id: campaign.id, status: campaign.status }, { created: true }),
+    respond: ({ campaign }) =>
+      json({ id: campaign.id, status: campaign.status }, { created: true }),
   }),
   operationEndpoint(catalogue.archiveCampaign, {
     path: '/admin/campaigns/:id/archive',

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react'
 
-import type { AudienceOption, CampaignRow } from '@/dashboard/email'
+import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/email'
 
 import { CampaignForm } from './CampaignForm.client'
 import styles from './email.module.css'
@@ -33,10 +33,13 @@ const editable = (campaign: CampaignRow) =>
 export function CampaignEditorProvider({
   campaigns,
   audiences,
+  templates,
   children,
 }: {
   campaigns: CampaignRow[]
   audiences: AudienceOption[]
+  /** Her saved e-mails, to start a campaign from. */
+  templates: TemplateOption[]
   children: ReactNode
 }) {
   const router = useRouter()
@@ -112,6 +115,7 @@ export function CampaignEditorProvider({
                 key={editing ? editing.id : 'new'}
                 campaign={editing}
                 audiences={audiences}
+                templates={templates}
                 onFinished={finished}
               />
             ) : null}

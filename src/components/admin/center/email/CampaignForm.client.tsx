@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { Dialog } from 'radix-ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import type { AudienceOption, CampaignRow } from '@/dashboard/email'
+import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/email'
 import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/email/campaigns/constants'
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
 
@@ -23,18 +23,21 @@ const FUTURE_TIME = 'Please pick a time in the future.'
 const NOBODY = 'Nobody in this audience is subscribed, so there is no one to send it to.'
 
 /**
- * The campaign window's form: subject line, the e-mail with its {{name}} fields, the audience
- * (each with how many subscribed people it holds). Preview renders it as the first person of the
- * audience will read it; Send test mails it to her; Save draft keeps it; Schedule and Send
- * Campaign save it first, then send (Send Campaign asks with the number of people first).
+ * The campaign window's form: a saved e-mail to start from (optional), the subject line, the
+ * e-mail with its {{name}} fields, the audience (each with how many subscribed people it holds).
+ * Preview renders it as the first person of the audience will read it; Send test mails it to her;
+ * Save draft keeps it; Schedule and Send Campaign save it first, then send (Send Campaign asks
+ * with the number of people first).
  */
 export function CampaignForm({
   campaign,
   audiences,
+  templates,
   onFinished,
 }: {
   campaign: CampaignRow | null
   audiences: AudienceOption[]
+  templates: TemplateOption[]
   onFinished: () => void
 }) {
   const id = useId()
@@ -50,6 +53,9 @@ export function CampaignForm({
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState<Action | null>(null)
   const [preview, setPreview] = useState<CampaignPreview | null>(null)
+  // The saved e-mail she started from ('' for none), and what it put in the two fields.
+  const [template, setTemplate] = useState('')
+  const filled = useRef<{ subject: string; content: string } | null>(null)
   const ready = subject.trim() !== '' && content.trim() !== ''
 
   useEffect(() => subjectRef.current?.focus(), [])
@@ -69,6 +75,38 @@ export function CampaignForm({
       setPreview(null)
       if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest)
     }
+
+  /**
+   * "Start from a saved e-mail": choosing one is asking for its words, so they go straight into
+   * empty fields, or into fields that still hold the e-mail she chose before, untouched. Words she
+   * has written herself (or a campaign being edited) are replaced only once she says yes to a
+   * question; saying no leaves her words and the choice as they were. (Filling only the empty
+   * fields would look as if choosing did nothing.)
+   */
+  function startFrom(value: string) {
+    const chosen = templates.find((option) => String(option.id) === value)
+    if (!chosen) {
+      setTemplate('')
+      return
+    }
+    const words = {
+      subject: chosen.subject.slice(0, MAX_SUBJECT_LENGTH),
+      content: chosen.content.slice(0, MAX_CONTENT_LENGTH),
+    }
+    const untouched =
+      (subject.trim() === '' && content.trim() === '') ||
+      (filled.current?.subject === subject && filled.current.content === content)
+    if (
+      !untouched &&
+      !window.confirm(`Replace the subject line and words you have written with “${chosen.name}”?`)
+    ) {
+      return
+    }
+    setTemplate(value)
+    filled.current = words
+    edited(setSubject, 'subject')(words.subject)
+    edited(setContent, 'content')(words.content)
+  }
 
   async function run(action: Action, failure: string, work: () => Promise<void>) {
     if (busy) return
@@ -167,6 +205,32 @@ export function CampaignForm({
       noValidate
       aria-busy={busy !== null}
     >
+      {templates.length > 0 ? (
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-template`}>
+            Start from a saved e-mail
+          </label>
+          <select
+            id={`${id}-template`}
+            className={styles.select}
+            value={template}
+            onChange={(event) => startFrom(event.target.value)}
+            aria-describedby={`${id}-template-hint`}
+          >
+            <option value="">None: write it from scratch</option>
+            {templates.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-template-hint`} className={styles.hint}>
+            Optional. Fills in its subject line and words for you to change here; the saved e-mail
+            itself stays as it is.
+          </p>
+        </div>
+      ) : null}
+
       <div className={styles.field}>
         <label className={styles.label} htmlFor={`${id}-subject`}>
           Subject line

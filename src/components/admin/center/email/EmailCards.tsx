@@ -19,7 +19,7 @@ export function EmailCards({ tab }: { tab: EmailTab }) {
       <StatCard
         label="Emails Sent"
         value={hasSends ? formatCount(tab.emailsSent) : 'No e-mails sent yet'}
-        hint="Campaign e-mails your mail server accepted"
+        hint="Campaign and sequence e-mails your mail server accepted"
       />
       <StatCard
         label="Average Open Rate"

@@ -11,10 +11,12 @@ import styles from './email.module.css'
 import { OverviewPanel } from './OverviewPanel'
 import { PerformancePanel } from './PerformancePanel'
 import { EMAIL_VIEWS, emailHref, type EmailPlace } from './place'
+import { SequencesPanel } from './SequencesPanel'
 
 /**
  * The Email tab (spec §2): the welcome banner with Create Campaign and View Analytics, the four
- * cards, and the inner tabs overview, campaigns and performance, all from her real campaigns.
+ * cards, and the inner tabs overview, campaigns, sequences and performance, all from her real
+ * campaigns and sequences.
  */
 export function EmailView({ tab, place }: { tab: EmailTab; place: EmailPlace }) {
   const details =
@@ -22,7 +24,11 @@ export function EmailView({ tab, place }: { tab: EmailTab; place: EmailPlace }) 
       ? (tab.campaigns.find((campaign) => campaign.id === place.campaign) ?? null)
       : null
   return (
-    <CampaignEditorProvider campaigns={tab.campaigns} audiences={tab.audiences}>
+    <CampaignEditorProvider
+      campaigns={tab.campaigns}
+      audiences={tab.audiences}
+      templates={tab.templates}
+    >
       <Stack>
         <section className={styles.banner} aria-labelledby="email-welcome">
           <div className={styles.bannerText}>
@@ -70,6 +76,7 @@ export function EmailView({ tab, place }: { tab: EmailTab; place: EmailPlace }) 
             <CampaignList campaigns={tab.campaigns} archived={place.archived} />
           </>
         ) : null}
+        {place.view === 'sequences' ? <SequencesPanel sequences={tab.sequences} /> : null}
         {place.view === 'performance' ? <PerformancePanel tab={tab} /> : null}
       </Stack>
     </CampaignEditorProvider>

@@ -2,12 +2,14 @@ import { tabHref } from '../tabs'
 
 /**
  * Where she is in the Email tab, all of it in the address so reload and back keep it:
- * `view` (the inner tab), `archived=1` (the archived campaigns), `campaign=<id>` (its details),
- * `new=1` or `edit=<id>` (the campaign window open).
+ * `view` (the inner tab: overview, campaigns, sequences or performance), `archived=1` (the
+ * archived campaigns), `campaign=<id>` (its details), `new=1` or `edit=<id>` (the campaign window
+ * open).
  */
 export const EMAIL_VIEWS = [
   { key: 'overview', label: 'Overview' },
   { key: 'campaigns', label: 'Campaigns' },
+  { key: 'sequences', label: 'Sequences' },
   { key: 'performance', label: 'Performance' },
 ] as const
 
