@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/core/errors'
-import { queryRows, writeAsSystem } from '@/utilities/sql'
+import { writeAsSystem } from '@/utilities/sql'
 
 import { MACHINE_OPEN_SECONDS } from '../campaigns/constants'
 import { campaignLinks } from '../campaigns/render'
@@ -25,11 +25,23 @@ export async function followTrackedLink(
   const { payload } = req
   const read = readClickToken(payload.secret, token)
   if (!read) throw new AppError('not_found', LINK_DOES_NOT_WORK)
-  const [delivery] = await queryRows<{ content: string | null; links: unknown }>(
+  // One statement, the click recorded with the read (the link's number is signed with its
+  // delivery, so a signed token always names a link of that e-mail).
+  const human = !isMachineAgent(userAgent)
+  const [delivery] = await writeAsSystem<{ content: string | null; links: unknown }>(
+    'emailTracking',
     payload,
-    sql`select c.content, d.links from email_deliveries d
-          left join email_campaigns c on c.id = d.campaign_id
-         where d.id = ${read.deliveryId} and d.status = 'sent'`,
+    sql`with found as (
+          select d.id, d.links, c.content from email_deliveries d
+            left join email_campaigns c on c.id = d.campaign_id
+           where d.id = ${read.deliveryId} and d.status = 'sent'),
+        clicked as (
+          update email_deliveries
+             set clicks = clicks + 1, clicked_at = coalesce(clicked_at, now()),
+                 opened_at = coalesce(opened_at, now()), updated_at = now()
+           where id = (select id from found) and ${human}
+          returning id)
+        select links, content from found`,
   )
   // A sequence step keeps its links; a campaign's are those of its words.
   const links = Array.isArray(delivery?.links)
@@ -37,16 +49,6 @@ export async function followTrackedLink(
     : campaignLinks(delivery?.content ?? '')
   const url = delivery ? links[read.linkIndex] : undefined
   if (!url) throw new AppError('not_found', LINK_DOES_NOT_WORK)
-  if (!isMachineAgent(userAgent)) {
-    await writeAsSystem(
-      'emailTracking',
-      payload,
-      sql`update email_deliveries
-             set clicks = clicks + 1, clicked_at = coalesce(clicked_at, now()),
-                 opened_at = coalesce(opened_at, now()), updated_at = now()
-           where id = ${read.deliveryId}`,
-    )
-  }
   return { url }
 }
 
