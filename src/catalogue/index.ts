@@ -62,6 +62,8 @@ import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
 import { previewCampaign, sendTestCampaign } from '@/email/operations/previewCampaign'
 import { runCampaign } from '@/email/operations/runCampaign'
 import { runSequenceStep } from '@/email/operations/runSequenceStep'
+import { saveSequence } from '@/email/operations/saveSequence'
+import { sequenceFields, tagRule } from '@/email/sequences/schema'
 import { saveCampaign } from '@/email/operations/saveCampaign'
 import {
   archiveCampaign,
@@ -683,6 +685,16 @@ const runCampaignOp = defineOperation({
   run: runCampaign,
 })
 
+const saveSequenceOp = defineOperation({
+  name: 'saveSequence',
+  description:
+    'Saves a sequence: what starts it, its steps (an e-mail, a delay, a time of day) and when she leaves it.',
+  input: z.extend(sequenceFields, { id: z.optional(id('sequence')) }).check(tagRule),
+  audience: 'owner',
+  effect: 'write',
+  run: saveSequence,
+})
+
 const runSequenceStepOp = defineOperation({
   name: 'runSequenceStep',
   description:
@@ -815,6 +827,7 @@ export const catalogue = Object.freeze({
   followTrackedLink: followTrackedLinkOp,
   recordOpen: recordOpenOp,
   runCampaign: runCampaignOp,
+  saveSequence: saveSequenceOp,
   runSequenceStep: runSequenceStepOp,
   sendOwnerSignInLink: sendOwnerSignInLinkOp,
   cleanUp: cleanUpOp,

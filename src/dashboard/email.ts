@@ -160,9 +160,27 @@ export type SequenceStepRow = {
 export type SequenceRow = {
   id: number
   name: string
+  /** What starts it, in her words. */
   trigger: string
   active: boolean
   exitOnPurchase: boolean
+  /** The sequence as the editor fills its form (the saveSequence operation's input). */
+  editable: {
+    name: string
+    description: string | null
+    trigger: SequenceTrigger
+    triggerProduct: number | null
+    triggerTag: number | null
+    exitOnPurchase: boolean
+    active: boolean
+    steps: {
+      template: number
+      delay: number
+      delayUnit: 'days' | 'hours'
+      sendWindow: SendWindow
+      active: boolean
+    }[]
+  }
   members: { active: number; completed: number; exited: number }
   steps: SequenceStepRow[]
   /** The latest to join, with the step each is at. */
@@ -176,6 +194,14 @@ export type SequenceRow = {
     nextStepAt: string | null
     exitReason: string | null
   }[]
+}
+
+/** What the sequence editor's selects offer. */
+export type SequenceOptions = {
+  triggers: { value: SequenceTrigger; label: string }[]
+  windows: { value: SendWindow; label: string }[]
+  products: { id: number; name: string }[]
+  tags: { id: number; name: string }[]
 }
 
 /** A saved e-mail she can start a campaign from: its subject and words as plain text. */
@@ -214,6 +240,7 @@ export type EmailTab = {
   }
   audiences: AudienceOption[]
   sequences: SequenceRow[]
+  sequenceOptions: SequenceOptions
   templates: TemplateOption[]
 }
 
@@ -391,9 +418,28 @@ export async function loadEmailTab(
     }
   })
   const delivered = count(totals?.delivered)
-  const [sequences, templates] = await Promise.all([loadSequences(req), loadTemplateOptions(req)])
+  const [sequences, templates, products] = await Promise.all([
+    loadSequences(req),
+    loadTemplateOptions(req),
+    queryRows<{ id: number; name: string }>(
+      payload,
+      sql`select id, name from products order by name`,
+    ),
+  ])
   return {
     sequences,
+    sequenceOptions: {
+      triggers: Object.entries(SEQUENCE_TRIGGERS).map(([value, label]) => ({
+        value: value as SequenceTrigger,
+        label,
+      })),
+      windows: Object.entries(SEND_WINDOWS).map(([value, { label }]) => ({
+        value: value as SendWindow,
+        label,
+      })),
+      products,
+      tags: tagRows,
+    },
     templates,
     subscribers: count(counts?.subscribers),
     emailsSent: delivered,
@@ -450,16 +496,22 @@ async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]> {
     queryRows<{
       id: number
       name: string
+      description: string | null
       trigger: string
+      trigger_product_id: number | null
+      trigger_tag_id: number | null
       active: boolean | null
       exit_on_purchase: boolean | null
     }>(
       payload,
-      sql`select id, name, trigger, active, exit_on_purchase from email_sequences order by name`,
+      sql`select id, name, description, trigger, trigger_product_id, trigger_tag_id, active,
+                 exit_on_purchase
+            from email_sequences order by name`,
     ),
     queryRows<{
       sequence_id: number
       index: number
+      template_id: number | null
       name: string | null
       subject: string | null
       delay: number
@@ -470,7 +522,7 @@ async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]> {
       payload,
       sql`select s._parent_id as sequence_id,
                  (row_number() over (partition by s._parent_id order by s._order) - 1)::int as index,
-                 t.name, t.subject, s.delay::int as delay, s.delay_unit, s.send_window, s.active
+                 s.template_id, t.name, t.subject, s.delay::int as delay, s.delay_unit, s.send_window, s.active
             from email_sequences_steps s left join email_templates t on t.id = s.template_id
            order by s._parent_id, s._order`,
     ),
@@ -514,6 +566,24 @@ async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]> {
       trigger: SEQUENCE_TRIGGERS[sequence.trigger as SequenceTrigger] ?? sequence.trigger,
       active: sequence.active !== false,
       exitOnPurchase: sequence.exit_on_purchase === true,
+      editable: {
+        name: sequence.name,
+        description: sequence.description,
+        trigger: sequence.trigger as SequenceTrigger,
+        triggerProduct: sequence.trigger_product_id,
+        triggerTag: sequence.trigger_tag_id,
+        exitOnPurchase: sequence.exit_on_purchase === true,
+        active: sequence.active !== false,
+        steps: steps
+          .filter((step) => step.sequence_id === sequence.id && step.template_id !== null)
+          .map((step) => ({
+            template: step.template_id!,
+            delay: step.delay,
+            delayUnit: step.delay_unit as 'days' | 'hours',
+            sendWindow: step.send_window as SendWindow,
+            active: step.active !== false,
+          })),
+      },
       members: {
         active: memberCount('active'),
         completed: memberCount('completed'),

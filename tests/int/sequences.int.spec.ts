@@ -315,6 +315,68 @@ describe('leaving a sequence', () => {
   })
 })
 
+describe('the sequence editor of the Email tab (saveSequence)', () => {
+  it('saves a new sequence and her edit of it; refuses what is missing, in her words', async () => {
+    const { invoke } = await import('@/core/defineOperation')
+    const { catalogue } = await import('@/catalogue')
+    const { AppError } = await import('@/core/errors')
+    const template = await ownTemplate(`Editor step ${stamp}`, 'Hello.')
+    const input = {
+      name: `Editor ${stamp}`,
+      trigger: 'waitlist' as const,
+      active: false,
+      steps: [
+        {
+          template: template.id,
+          delay: 1,
+          delayUnit: 'days' as const,
+          sendWindow: 'morning' as const,
+        },
+      ],
+    }
+    const created = await invoke(catalogue.saveSequence, owner, input)
+    await invoke(catalogue.saveSequence, owner, {
+      ...input,
+      id: created.id,
+      steps: [
+        ...input.steps,
+        { template: template.id, delay: 3, delayUnit: 'hours', sendWindow: 'any' },
+      ],
+    })
+    const tab = await invoke(catalogue.getEmailTab, owner, {})
+    const row = tab.sequences.find((sequence) => sequence.id === created.id)!
+    expect(row.steps.map((step) => [step.when, step.window])).toEqual([
+      ['1 day later', 'Mornings (8 am to noon)'],
+      ['3 hours later', 'Any time'],
+    ])
+    expect(row.editable.steps).toHaveLength(2)
+
+    const refusal = async (raw: Record<string, unknown>) => {
+      try {
+        await invoke(catalogue.saveSequence, owner, raw)
+      } catch (error) {
+        if (error instanceof AppError) return [error.status, error.message]
+        throw error
+      }
+      return [200, '']
+    }
+    expect(await refusal({ ...input, name: ' ' })).toEqual([400, 'Please name the sequence.'])
+    expect(await refusal({ ...input, steps: [] })).toEqual([400, 'Add at least one step.'])
+    expect(await refusal({ ...input, trigger: 'tag-added' })).toEqual([
+      400,
+      'Please choose the tag that starts it.',
+    ])
+    expect(await refusal({ ...input, steps: [{ ...input.steps[0], delay: 400 }] })).toEqual([
+      400,
+      'A delay is a whole number from 0 to 365.',
+    ])
+    expect(await refusal({ ...input, id: 2 ** 31 - 1 })).toEqual([
+      404,
+      'There is no such sequence.',
+    ])
+  })
+})
+
 describe('a server stopped between steps', () => {
   it('sends each step once when it starts again, even with a step queued twice', async () => {
     const meditation = await seeded('meditation-welcome')

@@ -79,6 +79,29 @@ export const emailEndpoints: Endpoint[] = [
         recipients,
       }),
   }),
+  /** POST /api/admin/sequences: a new sequence from the Email tab's editor. */
+  operationEndpoint(catalogue.saveSequence, {
+    path: '/admin/sequences',
+    method: 'post',
+    input: (_req, body) => {
+      const { id: _ignored, ...sequence } = body
+      return sequence
+    },
+    respond: (sequence) => json({ id: sequence.id }, { created: true }),
+  }),
+  /** PATCH /api/admin/sequences/:id: her changes to a sequence. */
+  operationEndpoint(catalogue.saveSequence, {
+    path: '/admin/sequences/:id',
+    method: 'patch',
+    input: (req, body) => {
+      const raw = String(req.routeParams?.id ?? '')
+      if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+        throw new AppError('not_found', 'There is no such sequence.')
+      }
+      return { ...body, id: Number(raw) }
+    },
+    respond: (sequence) => json({ id: sequence.id }),
+  }),
   operationEndpoint(catalogue.cancelCampaign, {
     path: '/admin/campaigns/:id/cancel',
     method: 'post',
