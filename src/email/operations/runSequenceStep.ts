@@ -75,6 +75,8 @@ async function mergeData(req: PayloadRequest, member: Member) {
               (select l.quiz_result::text from leads l where l.contact_id = ${member.contact_id}
                  and l.quiz_result is not null order by l.updated_at desc limit 1)) as key) k
           left join archetypes a on a.key::text = k.key`,
+    // In the step's transaction: a second pooled connection per job could exhaust the pool.
+    req,
   )
   return {
     name: member.name,
