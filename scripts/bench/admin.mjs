@@ -11,7 +11,6 @@
 //   --runs <n>     timed requests per row (default 40, after 5 warm-up requests)
 //   --no-build     reuse its build (.next-bench-admin) when there is one
 //   BENCH_PORT     port of the production server (default 3420)
-import { createHash, randomBytes } from 'node:crypto'
 import os from 'node:os'
 
 import pg from 'pg'
@@ -22,6 +21,7 @@ import {
   createHarness,
   formatTable,
   log,
+  ownerCookie,
   readOptions,
   rssKb,
   serverPid,
@@ -126,20 +126,6 @@ async function fill(client) {
   log(
     `filled in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(counts.rows[0])}`,
   )
-}
-
-/** The owner's session, as a magic link would have started it: only the token's hash is stored. */
-async function ownerCookie(client) {
-  const token = randomBytes(32).toString('base64url')
-  const { rows } = await client.query(
-    `insert into admin_sessions (user_id, email, token_hash, expires_at, last_seen_at)
-     select id, email, $1, now() + interval '1 day', now() from users where role = 'admin' order by id limit 1
-     returning email`,
-    [createHash('sha256').update(token).digest('hex')],
-  )
-  if (!rows[0]) throw new Error('the seed made no owner account')
-  log(`signed in as ${rows[0].email} (session minted in admin_sessions)`)
-  return `admin_session=${token}`
 }
 
 // ── measuring ───────────────────────────────────────────────────────────────────────────────────

@@ -10,7 +10,6 @@
 //   --connections <n>  concurrent connections for the redirect load (default 20)
 //   --no-build         reuse .next-bench (shared with the other benches) when it holds a build
 //   BENCH_PORT         port of the production server (default 3420)
-import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -27,6 +26,7 @@ import {
   createHarness,
   formatTable,
   log,
+  ownerCookie,
   readOptions,
   rssKb,
   serverPid,
@@ -121,17 +121,6 @@ async function fill(client) {
   )
   await client.query('analyze contacts')
   log(`${options.contacts} subscribed contacts in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-}
-
-/** The owner's session, as a magic link would have started it: only the token's hash is stored. */
-async function ownerCookie(client) {
-  const token = randomBytes(32).toString('base64url')
-  await client.query(
-    `insert into admin_sessions (user_id, email, token_hash, expires_at, last_seen_at)
-     select id, email, $1, now() + interval '1 day', now() from users where role = 'admin' order by id limit 1`,
-    [createHash('sha256').update(token).digest('hex')],
-  )
-  return `admin_session=${token}`
 }
 
 async function ownerCall(origin, cookie, method, route, body) {

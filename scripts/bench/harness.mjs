@@ -1,7 +1,7 @@
 // What bench:lighthouse and bench:leads share: a throw-away database migrated and seeded, the
 // .next-bench build, the production server (scripts/serve.mjs) on a fixed port, and a cleanup that runs on success, failure and
 // Ctrl-C alike. Each bench keeps its own flags, measurements and report.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -40,6 +40,20 @@ export function serverPid(port) {
     }
   }
   throw new Error('could not find the server process in /proc')
+}
+
+/** The owner's session, as a magic link would have started it: only the token's hash is stored. */
+export async function ownerCookie(client) {
+  const token = randomBytes(32).toString('base64url')
+  const { rows } = await client.query(
+    `insert into admin_sessions (user_id, email, token_hash, expires_at, last_seen_at)
+     select id, email, $1, now() + interval '1 day', now() from users where role = 'admin' order by id limit 1
+     returning email`,
+    [createHash('sha256').update(token).digest('hex')],
+  )
+  if (!rows[0]) throw new Error('the seed made no owner account')
+  log(`signed in as ${rows[0].email} (session minted in admin_sessions)`)
+  return `admin_session=${token}`
 }
 
 /** A process's resident memory, in kB. */

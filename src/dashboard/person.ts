@@ -16,6 +16,19 @@ import {
 import { quizResultLabel } from './labels'
 import { LEAD_COLUMNS, type LeadRow, toLeadRow } from './leads'
 
+/** One of her tracked e-mails: a sequence step (with its message) or a campaign. */
+type DeliveryRow = {
+  id: number
+  message_id: number | null
+  campaign_id: number | null
+  subject: string | null
+  status: string
+  sent_at: string | null
+  created_at: string
+  opened_at: string | null
+  clicked_at: string | null
+}
+
 const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null)
 
 /**
@@ -31,17 +44,7 @@ function personEmails(
     sentAt?: string | null
     createdAt: string
   }[],
-  deliveries: {
-    id: number
-    message_id: number | null
-    campaign_id: number | null
-    subject: string | null
-    status: string
-    sent_at: string | null
-    created_at: string
-    opened_at: string | null
-    clicked_at: string | null
-  }[],
+  deliveries: DeliveryRow[],
 ): PersonEmail[] {
   const byMessage = new Map(deliveries.map((delivery) => [delivery.message_id, delivery]))
   const fromLog = messages.map((email) => ({
@@ -252,17 +255,7 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
             order by "created_at" desc, "id" desc`,
       ),
       req.payload.find({ collection: 'tags', ...asOwner, limit: 500, sort: 'name' }),
-      queryRows<{
-        id: number
-        message_id: number | null
-        campaign_id: number | null
-        subject: string | null
-        status: string
-        sent_at: string | null
-        created_at: string
-        opened_at: string | null
-        clicked_at: string | null
-      }>(
+      queryRows<DeliveryRow>(
         req.payload,
         sql`select d.id, d.message_id, d.campaign_id, c.subject, d.status, d.sent_at, d.created_at,
                    d.opened_at, d.clicked_at

@@ -1,26 +1,14 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
-import { AppError } from '@/core/errors'
+import { withIdOf } from '@/endpoints/utilities/routeId'
 
 /** The owner's figures are never cached by a browser or a proxy. */
 const noStore = { 'Cache-Control': 'no-store' }
 const json = (body: unknown, { created = false } = {}) =>
   Response.json(body, { status: created ? 201 : 200, headers: noStore })
 const read = (result: unknown) => json(result)
-
-/**
- * The input of a route about one course or message: its body, with the id from the address; an
- * address whose id is not a number names nothing (404), as a number that names no row does.
- */
-const withIdOf = (what: string) => (req: PayloadRequest, body: Record<string, unknown>) => {
-  const raw = String(req.routeParams?.id ?? '')
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-    throw new AppError('not_found', `There is no such ${what}.`)
-  }
-  return { ...body, id: Number(raw) }
-}
 
 /**
  * /api/admin/analytics (spec §7), overview, courses, system status, launch checklist and the
@@ -49,7 +37,7 @@ export const businessEndpoints: Endpoint[] = [
   operationEndpoint(catalogue.getCourseAnalytics, {
     path: '/admin/courses/:id/analytics',
     method: 'get',
-    input: withIdOf('course'),
+    input: withIdOf('There is no such course.'),
     respond: read,
   }),
   /** POST /api/admin/courses: a new course (and its product); amounts in dollars. */
@@ -63,14 +51,14 @@ export const businessEndpoints: Endpoint[] = [
   operationEndpoint(catalogue.updateCourse, {
     path: '/admin/courses/:id',
     method: 'patch',
-    input: withIdOf('course'),
+    input: withIdOf('There is no such course.'),
     respond: ({ course }) => json({ id: course.id, slug: course.slug }),
   }),
   /** POST /api/admin/courses/:id/publish {isPublished}: the Published toggle. */
   operationEndpoint(catalogue.setCoursePublished, {
     path: '/admin/courses/:id/publish',
     method: 'post',
-    input: withIdOf('course'),
+    input: withIdOf('There is no such course.'),
     respond: ({ course, changed }) =>
       json({ id: course.id, isPublished: course.isPublished === true, changed }),
   }),
@@ -96,7 +84,7 @@ export const businessEndpoints: Endpoint[] = [
   operationEndpoint(catalogue.retryMessage, {
     path: '/admin/email-messages/:id/retry',
     method: 'post',
-    input: withIdOf('message'),
+    input: withIdOf('There is no such message.'),
     respond: ({ message, requeued }) => json({ id: message.id, status: message.status, requeued }),
   }),
 ]

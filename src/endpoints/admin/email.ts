@@ -1,20 +1,15 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
-import { AppError } from '@/core/errors'
+import { withIdOf } from '@/endpoints/utilities/routeId'
 import { NO_SUCH_CAMPAIGN } from '@/email/campaigns/store'
 
 const noStore = { 'Cache-Control': 'no-store' }
 const json = (body: unknown, { created = false } = {}) =>
   Response.json(body, { status: created ? 201 : 200, headers: noStore })
 
-/** The campaign of the address (`/campaigns/:id/...`); an id that is not a number names none. */
-const withCampaignId = (req: PayloadRequest, body: Record<string, unknown>) => {
-  const raw = String(req.routeParams?.id ?? '')
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new AppError('not_found', NO_SUCH_CAMPAIGN)
-  return { ...body, id: Number(raw) }
-}
+const withCampaignId = withIdOf(NO_SUCH_CAMPAIGN)
 
 const campaignAnswer = ({ campaign }: { campaign: { id: number; status: string } }) =>
   json({ id: campaign.id, status: campaign.status })
@@ -93,13 +88,7 @@ export const emailEndpoints: Endpoint[] = [
   operationEndpoint(catalogue.saveSequence, {
     path: '/admin/sequences/:id',
     method: 'patch',
-    input: (req, body) => {
-      const raw = String(req.routeParams?.id ?? '')
-      if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
-        throw new AppError('not_found', 'There is no such sequence.')
-      }
-      return { ...body, id: Number(raw) }
-    },
+    input: withIdOf('There is no such sequence.'),
     respond: (sequence) => json({ id: sequence.id }),
   }),
   operationEndpoint(catalogue.cancelCampaign, {
