@@ -462,18 +462,15 @@ test.describe('the owner’s Email tab', () => {
       const card = sequenceCard(page, name)
       await expect(card).toBeVisible()
       await expect(card.getByRole('table', { name: `Steps of “${name}”` })).toBeVisible()
-      await expect(card.getByRole('link', { name: `Edit sequence “${name}”` })).toHaveAttribute(
-        'href',
-        /^\/admin\/collections\/email-sequences\/\d+$/,
-      )
+      await expect(card.getByRole('button', { name: `Edit “${name}”` })).toBeVisible()
+      await expect(
+        card.getByRole('link', { name: `Advanced editor for “${name}”` }),
+      ).toHaveAttribute('href', /^\/admin\/collections\/email-sequences\/\d+$/)
     }
     const quiz = sequenceCard(page, 'Quiz result')
     await expect(quiz.getByText('Starts when: She takes the quiz (any result)')).toBeVisible()
     await expect(await stepFigure(quiz, 1, 'When')).toHaveText('At once')
-    await expect(page.getByRole('link', { name: 'New sequence' })).toHaveAttribute(
-      'href',
-      '/admin/collections/email-sequences/create',
-    )
+    await expect(page.getByRole('button', { name: 'New sequence' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Write a new e-mail' })).toHaveAttribute(
       'href',
       '/admin/collections/email-templates/create',
@@ -559,6 +556,175 @@ test.describe('the owner’s Email tab', () => {
     await expect(subject).toHaveValue('My own subject line')
     await expect(start.locator('option:checked')).toHaveText('Your free grounding meditation')
     await owner.close()
+  })
+
+  test('by keyboard she writes a sequence of two steps in the sequence window, changes a delay and turns it off; the window is axe-clean at 1280 and 390 px', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000)
+    const name = `Test follow-up ${randomBytes(3).toString('hex')}`
+    const owner = await ownerContext(browser, {
+      viewport: { width: 1280, height: 900 },
+      reducedMotion: 'reduce',
+    })
+    const page = await owner.newPage()
+    try {
+      await page.goto('/admin?tab=email&view=sequences')
+      const create = page.getByRole('button', { name: 'New sequence' })
+      await hydrated(create)
+      await create.focus()
+      await page.keyboard.press('Enter')
+      const dialog = page.getByRole('dialog', { name: 'New sequence' })
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(/view=sequences&newSequence=1/)
+      await expect(dialog.getByRole('link', { name: 'Write a new e-mail' })).toHaveAttribute(
+        'href',
+        '/admin/collections/email-templates/create',
+      )
+
+      // Name, then what starts it: the free meditation.
+      await expect(dialog.getByLabel('Name', { exact: true })).toBeFocused()
+      await page.keyboard.type(name)
+      const trigger = dialog.getByLabel('Starts when')
+      await tabTo(page, trigger)
+      for (let presses = 0; presses < 20; presses += 1) {
+        if ((await trigger.inputValue()) === 'meditation') break
+        await page.keyboard.press('ArrowDown')
+      }
+      await expect(trigger).toHaveValue('meditation')
+      await expect(dialog.getByLabel('Product')).toHaveCount(0)
+      await expect(dialog.getByLabel('Tag', { exact: true })).toHaveCount(0)
+      await expect(dialog.getByLabel('On', { exact: true })).toBeChecked()
+
+      // Step 1: the seeded meditation e-mail, at once.
+      const first = dialog.getByRole('group', { name: 'Step 1' })
+      const firstEmail = first.getByLabel('E-mail')
+      await tabTo(page, firstEmail)
+      for (let presses = 0; presses < 60; presses += 1) {
+        const chosen = await firstEmail.locator('option:checked').innerText()
+        if (chosen === 'Your free grounding meditation') break
+        await page.keyboard.press('ArrowDown')
+      }
+      await expect(firstEmail.locator('option:checked')).toHaveText(
+        'Your free grounding meditation',
+      )
+      await expect(first.getByLabel('Wait')).toHaveValue('0')
+      await expect(first.getByText('after she starts')).toBeVisible()
+
+      // Step 2: any e-mail, two days later, in the mornings.
+      await tabTo(page, dialog.getByRole('button', { name: 'Add a step' }))
+      await page.keyboard.press('Enter')
+      const second = dialog.getByRole('group', { name: 'Step 2' })
+      await expect(second.getByLabel('E-mail')).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(second.getByLabel('E-mail')).not.toHaveValue('')
+      await page.keyboard.press('Tab')
+      await expect(second.getByLabel('Wait')).toBeFocused()
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('2')
+      await expect(second.getByText('after the step before')).toBeVisible()
+      const window = second.getByLabel('Send in')
+      await tabTo(page, window)
+      for (let presses = 0; presses < 10; presses += 1) {
+        if ((await window.inputValue()) === 'morning') break
+        await page.keyboard.press('ArrowDown')
+      }
+      await expect(window.locator('option:checked')).toHaveText(/^Mornings/)
+      for (const label of ['Move up step 2', 'Move down step 2', 'Remove step 2']) {
+        await expect(second.getByRole('button', { name: label })).toBeVisible()
+      }
+      await expectNoAxeViolations(page)
+
+      await tabTo(page, dialog.getByRole('button', { name: 'Save', exact: true }))
+      await page.keyboard.press('Enter')
+      await expect(dialog).toBeHidden()
+      await expect(page.getByText('Sequence saved')).toBeVisible()
+      await expect(page).not.toHaveURL(/newSequence/)
+      const card = sequenceCard(page, name)
+      await expect(card).toBeVisible()
+      await expect(
+        card.getByText('Starts when: She signs up for the free meditation'),
+      ).toBeVisible()
+      await expect(await stepFigure(card, 1, 'E-mail')).toHaveText('Your free grounding meditation')
+      await expect(await stepFigure(card, 1, 'When')).toHaveText('At once')
+      await expect(await stepFigure(card, 2, 'When')).toHaveText('2 days later')
+      await expect(await stepFigure(card, 2, 'Send window')).toHaveText(/^Mornings/)
+
+      // Edit: the second step waits three days.
+      const edit = card.getByRole('button', { name: `Edit “${name}”` })
+      await edit.focus()
+      await page.keyboard.press('Enter')
+      const editor = page.getByRole('dialog', { name: 'Edit sequence' })
+      await expect(editor).toBeVisible()
+      await expect(page).toHaveURL(/editSequence=\d+/)
+      await expect(editor.getByLabel('Name', { exact: true })).toHaveValue(name)
+      const delay = editor.getByRole('group', { name: 'Step 2' }).getByLabel('Wait')
+      await tabTo(page, delay)
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('3')
+      await tabTo(page, editor.getByRole('button', { name: 'Save', exact: true }))
+      await page.keyboard.press('Enter')
+      await expect(editor).toBeHidden()
+      await expect(await stepFigure(card, 2, 'When')).toHaveText('3 days later')
+      await expect(edit).toBeFocused()
+
+      // A save without a name says so beside the field; reload keeps the window open.
+      await page.keyboard.press('Enter')
+      await expect(editor).toBeVisible()
+      const nameField = editor.getByLabel('Name', { exact: true })
+      await nameField.fill('')
+      await editor.getByRole('button', { name: 'Save', exact: true }).click()
+      const refusal = editor.getByText('Please name the sequence.', { exact: true })
+      await expect(refusal).toBeVisible()
+      await expect(nameField).toHaveAttribute('aria-invalid', 'true')
+      await expect(nameField).toHaveAttribute(
+        'aria-describedby',
+        (await refusal.getAttribute('id'))!,
+      )
+      await expect(nameField).toBeFocused()
+      await toastsGone(page)
+      await expectNoAxeViolations(page)
+
+      await page.reload()
+      await expect(editor).toBeVisible()
+      await expect(nameField).toHaveValue(name)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await expectNoAxeViolations(page)
+      await expectNoPageScroll(page)
+      expect(await editor.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      )
+
+      // Off, so that other tests' meditation sign-ups do not start it.
+      await editor.getByLabel('On', { exact: true }).uncheck()
+      await editor.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(editor).toBeHidden()
+      await expect(status(card, 'Paused')).toBeVisible()
+      await expectNoPageScroll(page)
+    } finally {
+      // Whatever happened above, the test sequence is left off.
+      const headers = await ownerAuth(request)
+      const found = await request.get(
+        `/api/email-sequences?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+        { headers },
+      )
+      const docs = found.ok() ? ((await found.json()) as { docs: { id: number }[] }).docs : []
+      for (const doc of docs) {
+        await request.patch(`/api/email-sequences/${doc.id}`, { headers, data: { active: false } })
+      }
+      await owner.close()
+    }
+  })
+
+  test('signed out, the sequence calls answer 401', async ({ request }) => {
+    for (const [method, path] of [
+      ['post', '/api/admin/sequences'],
+      ['patch', '/api/admin/sequences/1'],
+    ] as const) {
+      const response = await request[method](path, { data: { name: 'x' } })
+      expect(response.status(), path).toBe(401)
+    }
   })
 
   test('signed out, the campaign calls answer 401', async ({ request }) => {

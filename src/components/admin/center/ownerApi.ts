@@ -24,7 +24,7 @@ type Route = {
   also?: Record<string, string>
   /**
    * Where the operation goes when the input names a row (one operation, two routes): a new
-   * campaign is POSTed, her edit of one is a PATCH to its own address.
+   * campaign (or sequence) is POSTed, her edit of one is a PATCH to its own address.
    */
   withId?: { method: 'POST' | 'PATCH'; path: string }
 }
@@ -59,6 +59,11 @@ export const OWNER_ROUTES = {
   duplicateCampaign: { method: 'POST', path: '/api/admin/campaigns/:id/duplicate' },
   resendToNonOpeners: { method: 'POST', path: '/api/admin/campaigns/:id/resend' },
   archiveCampaign: { method: 'POST', path: '/api/admin/campaigns/:id/archive' },
+  saveSequence: {
+    method: 'POST',
+    path: '/api/admin/sequences',
+    withId: { method: 'PATCH', path: '/api/admin/sequences/:id' },
+  },
 } as const satisfies Partial<Record<Name, Route>>
 
 export type OwnerOperation = keyof typeof OWNER_ROUTES
@@ -76,6 +81,7 @@ type KnownAnswers = {
   duplicateCampaign: CampaignAnswer
   resendToNonOpeners: CampaignAnswer
   archiveCampaign: CampaignAnswer & { archived: boolean }
+  saveSequence: { id: number }
 }
 export type AnswerOf<N extends OwnerOperation> = N extends keyof KnownAnswers
   ? KnownAnswers[N]

@@ -76,7 +76,7 @@ export function EmailView({ tab, place }: { tab: EmailTab; place: EmailPlace }) 
             <CampaignList campaigns={tab.campaigns} archived={place.archived} />
           </>
         ) : null}
-        {place.view === 'sequences' ? <SequencesPanel sequences={tab.sequences} /> : null}
+        {place.view === 'sequences' ? <SequencesPanel tab={tab} /> : null}
         {place.view === 'performance' ? <PerformancePanel tab={tab} /> : null}
       </Stack>
     </CampaignEditorProvider>

@@ -1,14 +1,19 @@
 import Link from 'next/link'
 
-import type { SequenceRow, SequenceStepRow } from '@/dashboard/email'
+import type { EmailTab, SequenceRow, SequenceStepRow } from '@/dashboard/email'
 
 import { formatCount, formatMoment } from '../overview/format'
 import { tabHref } from '../tabs'
 import { Badge, Card, EmptyState } from '../ui'
 import styles from './email.module.css'
 import { rateOf } from './format'
+import {
+  EditSequenceButton,
+  NewSequenceButton,
+  SequenceEditorProvider,
+} from './SequenceEditor.client'
 
-/** Payload's editor for her sequences and her e-mails: where she changes them. */
+/** Payload's own editor for her sequences (the advanced one), and for her e-mails. */
 const SEQUENCES_PATH = '/admin/collections/email-sequences'
 const NEW_TEMPLATE_HREF = '/admin/collections/email-templates/create'
 
@@ -40,7 +45,7 @@ const withRate = (value: number, rate: number, sent: number) =>
 function StepsTable({ sequence }: { sequence: SequenceRow }) {
   const captionId = `sequence-${sequence.id}-steps`
   if (sequence.steps.length === 0) {
-    return <EmptyState>No steps yet: add the first with “Edit sequence”.</EmptyState>
+    return <EmptyState>No steps yet: add the first with “Edit”.</EmptyState>
   }
   return (
     <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -90,12 +95,13 @@ function SequenceCard({ sequence }: { sequence: SequenceRow }) {
         <h3 className={styles.campaignTitle} id={headingId}>
           {sequence.name}
         </h3>
-        <a
-          className={`${styles.button} ${styles.secondary} ${styles.menuTrigger}`}
-          href={`${SEQUENCES_PATH}/${sequence.id}`}
-        >
-          Edit sequence<span className={styles.visuallyHidden}> “{sequence.name}”</span>
-        </a>
+        <div className={styles.cardActions}>
+          <EditSequenceButton id={sequence.id} name={sequence.name} />
+          <a className={`${styles.link} ${styles.muted}`} href={`${SEQUENCES_PATH}/${sequence.id}`}>
+            Advanced editor
+            <span className={styles.visuallyHidden}> for “{sequence.name}”</span>
+          </a>
+        </div>
       </div>
       <p className={styles.meta}>
         <span className={styles.visuallyHidden}>Status: </span>
@@ -137,48 +143,52 @@ function SequenceCard({ sequence }: { sequence: SequenceRow }) {
 
 /**
  * The sequences inner tab: each sequence with what starts it, who is in it, its steps and their
- * figures, and the latest to join. Payload's editor is where she changes a sequence: each links to
- * it, and so does "New sequence". Steps are her e-mail templates.
+ * figures, and the latest to join. "New sequence" and each sequence's "Edit" open the sequence
+ * window; Payload's own editor stays a small "Advanced editor" link. Steps are her e-mail templates.
  */
-export function SequencesPanel({ sequences }: { sequences: SequenceRow[] }) {
+export function SequencesPanel({
+  tab: { sequences, sequenceOptions, templates },
+}: {
+  tab: Pick<EmailTab, 'sequences' | 'sequenceOptions' | 'templates'>
+}) {
   return (
-    <Card>
-      <div className={styles.listHead}>
-        <h2 className={styles.listTitle} id="email-sequences-title">
-          Sequences
-        </h2>
-        <a className={`${styles.button} ${styles.secondary}`} href={`${SEQUENCES_PATH}/create`}>
-          New sequence
-        </a>
-      </div>
-      <div className={styles.stackSmall}>
-        <p className={styles.muted}>
-          A sequence sends its e-mails on its own, one step after another, from the moment something
-          starts it. Each step is one of your e-mail templates: pick it when you edit the sequence,
-          or{' '}
-          <a className={styles.link} href={NEW_TEMPLATE_HREF}>
-            Write a new e-mail
-          </a>{' '}
-          first.
-        </p>
-        <p className={styles.muted}>
-          Opens are approximate: privacy features open some e-mails by themselves and others block
-          the images that count an open. Clicks are the surer figure.
-        </p>
-        {sequences.length === 0 ? (
-          <EmptyState>
-            No sequences yet: start one with “New sequence”, then add its e-mails as steps.
-          </EmptyState>
-        ) : (
-          <ul className={styles.campaigns} aria-labelledby="email-sequences-title">
-            {sequences.map((sequence) => (
-              <li key={sequence.id}>
-                <SequenceCard sequence={sequence} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </Card>
+    <SequenceEditorProvider sequences={sequences} options={sequenceOptions} templates={templates}>
+      <Card>
+        <div className={styles.listHead}>
+          <h2 className={styles.listTitle} id="email-sequences-title">
+            Sequences
+          </h2>
+          <NewSequenceButton />
+        </div>
+        <div className={styles.stackSmall}>
+          <p className={styles.muted}>
+            A sequence sends its e-mails on its own, one step after another, from the moment
+            something starts it. Each step is one of your e-mail templates: pick it when you edit
+            the sequence, or{' '}
+            <a className={styles.link} href={NEW_TEMPLATE_HREF}>
+              Write a new e-mail
+            </a>{' '}
+            first.
+          </p>
+          <p className={styles.muted}>
+            Opens are approximate: privacy features open some e-mails by themselves and others block
+            the images that count an open. Clicks are the surer figure.
+          </p>
+          {sequences.length === 0 ? (
+            <EmptyState>
+              No sequences yet: start one with “New sequence”, then add its e-mails as steps.
+            </EmptyState>
+          ) : (
+            <ul className={styles.campaigns} aria-labelledby="email-sequences-title">
+              {sequences.map((sequence) => (
+                <li key={sequence.id}>
+                  <SequenceCard sequence={sequence} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </Card>
+    </SequenceEditorProvider>
   )
 }

@@ -4,7 +4,7 @@ import { tabHref } from '../tabs'
  * Where she is in the Email tab, all of it in the address so reload and back keep it:
  * `view` (the inner tab: overview, campaigns, sequences or performance), `archived=1` (the
  * archived campaigns), `campaign=<id>` (its details), `new=1` or `edit=<id>` (the campaign window
- * open).
+ * open), `newSequence=1` or `editSequence=<id>` (the sequence window open).
  */
 export const EMAIL_VIEWS = [
   { key: 'overview', label: 'Overview' },
@@ -20,6 +20,7 @@ export type EmailPlace = {
   archived: boolean
   campaign: number | null
   editor: 'new' | number | null
+  sequence: 'new' | number | null
 }
 
 export const isEmailView = (value: unknown): value is EmailView =>
@@ -42,17 +43,26 @@ export function placeFrom(get: (name: string) => string | null | undefined): Ema
     archived: get('archived') === '1',
     campaign,
     editor: get('new') === '1' ? 'new' : edit,
+    sequence: get('newSequence') === '1' ? 'new' : idFrom(get('editSequence')),
   }
 }
 
 /** The address of a place in the Email tab. */
 export function emailHref(place: Partial<EmailPlace> = {}): string {
-  const { view = 'overview', archived = false, campaign = null, editor = null } = place
+  const {
+    view = 'overview',
+    archived = false,
+    campaign = null,
+    editor = null,
+    sequence = null,
+  } = place
   return tabHref('email', {
     view,
     archived: archived ? 1 : undefined,
     campaign,
     new: editor === 'new' ? 1 : undefined,
     edit: typeof editor === 'number' ? editor : undefined,
+    newSequence: sequence === 'new' ? 1 : undefined,
+    editSequence: typeof sequence === 'number' ? sequence : undefined,
   })
 }
