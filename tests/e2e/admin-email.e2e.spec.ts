@@ -7,6 +7,7 @@ import { ownerAuth, ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { waitForMail } from './mailbox'
 
 /** Spec §9's sample figures: the Email tab never shows them. */
@@ -69,17 +70,6 @@ async function expectAccessibleEmail(page: Page) {
   await mail.setContent(html!)
   await expectNoAxeViolations(mail, 'wcag')
   await mail.close()
-}
-
-/** A key pressed before React hydrates a control is lost: wait until React holds it. */
-async function hydrated(control: Locator) {
-  await expect
-    .poll(() =>
-      control.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true)
 }
 
 /** Tab (forwards) until `target` has focus, as she would. */

@@ -6,6 +6,7 @@ import { ownerAuth, ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 import { linkIn, mailTo, waitForMail } from './mailbox'
 import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
@@ -154,15 +155,8 @@ test.describe('the owner’s Leads and Applications', () => {
     await page.goto(`/admin?tab=applications&q=${encodeURIComponent(email)}`)
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name }) })
     const callTime = card.getByLabel('Call time (optional)')
-    // A value filled before React hydrates the field is not in its state, and the next render
-    // empties it (the invitation then went out without a time): wait until React holds the field.
-    await expect
-      .poll(() =>
-        callTime.evaluate((field) =>
-          Object.keys(field).some((key) => key.startsWith('__reactProps')),
-        ),
-      )
-      .toBe(true)
+    // A time filled before hydration was lost, and the invitation went out without it.
+    await hydrated(callTime)
     await callTime.fill('2099-03-04T15:30')
     await card.getByRole('button', { name: 'Schedule Call' }).click()
     await expect(card.getByText("Let's talk: your mentorship application")).toBeVisible()

@@ -1,5 +1,6 @@
 import { ownerAuth, ownerContext } from './admin-api'
 import { expect, test } from './fixtures'
+import { hydrated } from './hydrated'
 
 /**
  * Payload's own screen of `email-sequences` (the "Advanced editor"; the owner's editor is in the
@@ -56,7 +57,9 @@ test('by keyboard: she adds a step of two days to the quiz sequence and saves it
 
   const delays = page.getByRole('spinbutton', { name: /^Delay/ })
   await expect(delays).toHaveCount(before.steps.length)
-  await page.getByRole('button', { name: 'Add Step' }).focus()
+  const addStep = page.getByRole('button', { name: 'Add Step' })
+  await hydrated(addStep)
+  await addStep.focus()
   await page.keyboard.press('Enter')
   await expect(delays).toHaveCount(before.steps.length + 1)
 
