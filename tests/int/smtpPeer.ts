@@ -35,6 +35,11 @@ export class SmtpPeer {
         })
       },
     })
+    // A sender killed mid-session (the crash tests SIGKILL one) resets its connections: the peer
+    // notes it, as a mail server would, instead of throwing in the test process.
+    this.server.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error
+    })
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve))
     this.port = (this.server.server.address() as AddressInfo).port
   }
