@@ -107,3 +107,27 @@ test('opening the link (as a mail scanner does) leaves her subscribed; a forged 
   expect(refused.status()).toBe(404)
   expect(await refused.json()).toEqual({ message: 'The unsubscribe link is not valid.' })
 })
+
+test('the welcome’s tracked link, opened in a fresh browser, leads to the player; a changed one leads nowhere', async ({
+  browser,
+  request,
+}) => {
+  const email = `tracked-${randomBytes(4).toString('hex')}@example.com`
+  const signUp = await request.post('/api/leads', {
+    data: { email, name: 'Tia', source: 'meditation-download' },
+  })
+  expect(signUp.status()).toBe(201)
+  const mail = await waitForMail(email, 'meditation')
+  // The e-mail's button goes through the site's own redirect, never straight to the page.
+  expect(mail.text).not.toContain('/meditation-access')
+  const tracked = linkIn(mail, '/r/')
+  const { context, page } = await openFresh(browser, tracked)
+  await expect(page).toHaveURL(/\/meditation-access$/)
+  await expect(page.getByTestId('meditation-access')).toBeVisible()
+  await context.close()
+
+  const changed = tracked.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+  const answer = await request.get(changed, { maxRedirects: 0 })
+  expect(answer.status()).toBe(404)
+  expect(answer.headers()['location']).toBeUndefined()
+})
