@@ -42,6 +42,8 @@ import { Users } from './src/collections/Users'
 import { WaitlistEntries } from './src/collections/WaitlistEntries'
 import { WorkshopRegistrations } from './src/collections/WorkshopRegistrations'
 import { Workshops } from './src/collections/Workshops'
+import { addAnalyticsTables } from './src/analytics/tables'
+import { sumTrafficTask } from './src/jobs/sumTraffic'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { adminEndpoints } from './src/endpoints/admin'
@@ -162,6 +164,7 @@ export default buildConfig({
       sendSequenceStepTask,
       adminSignInLinkTask,
       housekeepingTask,
+      sumTrafficTask,
     ],
     // Payload's /api/payload-jobs routes let anyone signed in (a buyer too) run, queue or cancel
     // jobs; only the owner may. The server's own runner and our code call the Local API.
@@ -188,6 +191,8 @@ export default buildConfig({
     // own database (app_dev) so a pushed schema never meets the migrated ones.
     push: process.env.PAYLOAD_DB_PUSH === '1',
     migrationDir: path.join(dirname, 'src/migrations'),
+    // The visit counter's tables (src/analytics/tables.ts): plain tables, migrated with the rest.
+    beforeSchemaInit: [addAnalyticsTables],
     // A pushed database must never meet migrations: Payload would stop and ask before data loss.
     prodMigrations: process.env.PAYLOAD_DB_PUSH === '1' ? undefined : migrations,
   }),

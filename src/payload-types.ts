@@ -184,6 +184,7 @@ export interface Config {
       sendSequenceStep: TaskSendSequenceStep;
       adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
+      sumTraffic: TaskSumTraffic;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1616,6 +1617,7 @@ export interface PayloadJob {
           | 'sendSequenceStep'
           | 'adminSignInLink'
           | 'housekeeping'
+          | 'sumTraffic'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1657,6 +1659,7 @@ export interface PayloadJob {
         | 'sendSequenceStep'
         | 'adminSignInLink'
         | 'housekeeping'
+        | 'sumTraffic'
         | 'schedulePublish'
       )
     | null;
@@ -2922,6 +2925,10 @@ export interface SiteSetting {
    * Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.
    */
   bookingLink?: string | null;
+  /**
+   * Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.
+   */
+  visitRecordsMonths: number;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -3687,6 +3694,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
       };
   bookingLink?: T;
+  visitRecordsMonths?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4197,6 +4205,26 @@ export interface TaskHousekeeping {
     deletedLinks?: number | null;
     resumedCampaigns?: number | null;
     resumedSteps?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSumTraffic".
+ */
+export interface TaskSumTraffic {
+  input?: unknown;
+  output: {
+    summedDays?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    deletedVisits?: number | null;
+    deletedEvents?: number | null;
   };
 }
 /**

@@ -47,7 +47,13 @@ import { defineOperation, type Operation } from '@/core/defineOperation'
 import { saveCourse } from '@/courses/operations/saveCourse'
 import { setCoursePublished } from '@/courses/operations/setCoursePublished'
 import { courseInputSchema, publishInputSchema } from '@/courses/schema'
-import { loadAnalytics } from '@/dashboard/analytics'
+import { recordPageEvent } from '@/analytics/operations/recordPageEvent'
+import { sumTrafficDays } from '@/analytics/operations/sumTrafficDays'
+import { DEFAULT_TRAFFIC_PERIOD, TRAFFIC_PERIODS } from '@/analytics/constants'
+import { trafficEventsCsv } from '@/analytics/exportEvents'
+import { loadTraffic } from '@/analytics/report'
+import { pageEventSchema } from '@/analytics/schema'
+import { DEFAULT_ANALYTICS_DAYS, loadAnalytics, MAX_ANALYTICS_DAYS } from '@/dashboard/analytics'
 import { getApplication, listApplications } from '@/dashboard/applications'
 import { loadCourseAnalytics, loadCourses } from '@/dashboard/courses'
 import { loadLaunchChecklist } from '@/dashboard/launch'
@@ -362,13 +368,57 @@ const getOverviewOp = defineOperation({
   run: (req) => loadOverview(req),
 })
 
+const analyticsDays = z.optional(
+  z
+    .int(`days must be a whole number from 1 to ${MAX_ANALYTICS_DAYS}.`)
+    .check(
+      z.gte(1, `days must be a whole number from 1 to ${MAX_ANALYTICS_DAYS}.`),
+      z.lte(MAX_ANALYTICS_DAYS, `days must be a whole number from 1 to ${MAX_ANALYTICS_DAYS}.`),
+    ),
+)
+
 const getAnalyticsOp = defineOperation({
   name: 'getAnalytics',
-  description: 'The lead-to-application rate and revenue, this month and in all, net of refunds.',
-  input: nothing,
+  description:
+    'The lead-to-application rate, revenue this month and in all, and for the last days (30 unless asked): visitors, visits, page views, new leads and purchases.',
+  input: z.strictObject({ days: analyticsDays }),
   audience: 'owner',
   effect: 'read',
-  run: (req) => loadAnalytics(req),
+  run: (req, { days }) => loadAnalytics(req, { days: days ?? DEFAULT_ANALYTICS_DAYS }),
+})
+
+const trafficFilterText = (what: string) =>
+  z.optional(z.string(`${what} must be text.`).check(z.maxLength(300, `${what} is too long.`)))
+
+const getTrafficOp = defineOperation({
+  name: 'getTraffic',
+  description:
+    'Visits to her site over 7, 30 or 90 days beside the days before: visitors, pages, sources, campaigns, devices and the funnel from visit to lead to buyer, optionally for one page, source or campaign.',
+  input: z.strictObject({
+    days: z.optional(
+      z.union(
+        TRAFFIC_PERIODS.map((days) => z.literal(days, 'days must be 7, 30 or 90.')),
+        'days must be 7, 30 or 90.',
+      ),
+    ),
+    path: trafficFilterText('path'),
+    source: trafficFilterText('source'),
+    campaign: trafficFilterText('campaign'),
+  }),
+  audience: 'owner',
+  effect: 'read',
+  run: (req, { days, ...filter }) =>
+    loadTraffic(req, { days: days ?? DEFAULT_TRAFFIC_PERIOD, ...filter }),
+})
+
+const exportTrafficEventsOp = defineOperation({
+  name: 'exportTrafficEvents',
+  description:
+    'Every page view, play, sign-up and sale of the last days (30 unless asked) with its visit, as a spreadsheet (CSV).',
+  input: z.strictObject({ days: analyticsDays }),
+  audience: 'owner',
+  effect: 'read',
+  run: async (req, { days }) => trafficEventsCsv(req, { days: days ?? DEFAULT_ANALYTICS_DAYS }),
 })
 
 const listLeadsOp = defineOperation({
@@ -718,6 +768,16 @@ const followTrackedLinkOp = defineOperation({
   run: followTrackedLink,
 })
 
+const recordPageEventOp = defineOperation({
+  name: 'recordPageEvent',
+  description:
+    'A page of her site reports a visit (a view, a video played, a quiz started, or that the visitor is leaving): counted without cookies, unless it is a bot, a prefetch or the owner herself.',
+  input: pageEventSchema,
+  audience: 'public',
+  effect: 'write',
+  run: recordPageEvent,
+})
+
 const recordOpenOp = defineOperation({
   name: 'recordOpen',
   description:
@@ -740,6 +800,16 @@ const cleanUpOp = defineOperation({
   audience: 'system',
   effect: 'write',
   run: (req) => cleanUp(req),
+})
+
+const sumTrafficDaysOp = defineOperation({
+  name: 'sumTrafficDays',
+  description:
+    'Every ten minutes: adds up each finished day of visits for the Overview, and deletes visits older than she keeps them (13 months unless she set another period).',
+  input: nothing,
+  audience: 'system',
+  effect: 'write',
+  run: (req) => sumTrafficDays(req),
 })
 
 const deliverMessageOp = defineOperation({
@@ -797,6 +867,8 @@ export const catalogue = Object.freeze({
   getOwnerSession: getOwnerSessionOp,
   getOverview: getOverviewOp,
   getAnalytics: getAnalyticsOp,
+  getTraffic: getTrafficOp,
+  exportTrafficEvents: exportTrafficEventsOp,
   listLeads: listLeadsOp,
   listApplications: listApplicationsOp,
   getApplication: getApplicationOp,
@@ -826,11 +898,13 @@ export const catalogue = Object.freeze({
   archiveCampaign: archiveCampaignOp,
   followTrackedLink: followTrackedLinkOp,
   recordOpen: recordOpenOp,
+  recordPageEvent: recordPageEventOp,
   runCampaign: runCampaignOp,
   saveSequence: saveSequenceOp,
   runSequenceStep: runSequenceStepOp,
   sendOwnerSignInLink: sendOwnerSignInLinkOp,
   cleanUp: cleanUpOp,
+  sumTrafficDays: sumTrafficDaysOp,
   deliverMessage: deliverMessageOp,
   narrateQuizText: narrateQuizTextOp,
   narrateStory: narrateStoryOp,

@@ -2,10 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
+import { sumTraffic } from '@/analytics/report'
 import { queryRows } from '@/utilities/sql'
 
 import { type LeadFigures, loadLeadFigures } from './leadFigures'
-import { dollars, percent, REPORTING_TIME_ZONE } from './reporting'
+import { count, dollars, percent, REPORTING_TIME_ZONE } from './reporting'
 
 /**
  * Lead to application rate: of the people who became leads (distinct contacts with a lead row,
@@ -15,7 +16,7 @@ import { dollars, percent, REPORTING_TIME_ZONE } from './reporting'
 export const leadConversionRate = (people: LeadFigures) =>
   percent(people.applied, people.leadPeople)
 
-/** Spec §3 "Analytics response": numbers with two decimals. */
+/** Spec §3 "Analytics response": numbers with two decimals; the period's figures beside them. */
 export type Analytics = {
   /** Lead to application rate, in percent. */
   conversionRate: number
@@ -23,7 +24,22 @@ export type Analytics = {
   revenue: number
   /** Dollars taken since the start, net of refunds. */
   totalRevenue: number
+  /** The period asked for: the last `days` days of her calendar, today included. */
+  days: number
+  /** Distinct visitors per day, added up over the period (no cookie: an id lasts one day). */
+  visitors: number
+  visits: number
+  pageViews: number
+  /** People who signed up through a funnel in the period (their first lead row then). */
+  leads: number
+  /** Paid orders (courses and workshop places) made in the period and not refunded. */
+  purchases: number
 }
+
+/** The period GET /api/admin/analytics answers for without `days`. */
+export const DEFAULT_ANALYTICS_DAYS = 30
+/** The longest period it answers for: the raw visits are kept 13 months by default. */
+export const MAX_ANALYTICS_DAYS = 400
 
 /*
  * Revenue is read from the orders themselves: purchases (status 'paid', amountInCents) and paid
@@ -47,21 +63,43 @@ export const PAID_ORDERS = sql`
 /** The first moment of this month in the owner's time zone, as a timestamptz. */
 export const MONTH_START = sql`(date_trunc('month', now() at time zone ${REPORTING_TIME_ZONE}) at time zone ${REPORTING_TIME_ZONE})`
 
-/** GET /api/admin/analytics (spec §7): conversion and revenue, for the owner only. */
-export async function loadAnalytics(req: PayloadRequest): Promise<Analytics> {
+/**
+ * GET /api/admin/analytics?days= (spec §7): conversion and revenue, and the period's visits,
+ * sign-ups and sales, for the owner only.
+ */
+export async function loadAnalytics(
+  req: PayloadRequest,
+  { days = DEFAULT_ANALYTICS_DAYS }: { days?: number } = {},
+): Promise<Analytics> {
   requireOwner(req)
-  const [[money], people] = await Promise.all([
-    queryRows<{ month: string; total: string }>(
+  const periodStart = sql`((now() at time zone ${REPORTING_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${REPORTING_TIME_ZONE}`
+  const [[money], people, traffic] = await Promise.all([
+    queryRows<{ month: string; total: string; purchases: string; leads: string }>(
       req.payload,
       sql`select coalesce(sum(cents) filter (where at >= ${MONTH_START}), 0) as month,
-                 coalesce(sum(cents), 0) as total
+                 coalesce(sum(cents), 0) as total,
+                 count(*) filter (where at >= ${periodStart}) as purchases,
+                 (select count(distinct l.contact_id) from leads l
+                   where l.created_at >= ${periodStart}
+                     and not exists (select 1 from leads earlier
+                                      where earlier.contact_id = l.contact_id
+                                        and earlier.created_at < ${periodStart})
+                 ) as leads
             from (${PAID_ORDERS}) orders`,
     ),
     loadLeadFigures(req.payload),
+    sumTraffic(req, { days, filter: {} }),
   ])
+  const visits = traffic.rows.find((row) => row.part === 'period' && row.dim === 'total')
   return {
     conversionRate: leadConversionRate(people),
     revenue: dollars(money?.month),
     totalRevenue: dollars(money?.total),
+    days,
+    visitors: count(visits?.visitors),
+    visits: count(visits?.visits),
+    pageViews: count(visits?.pageviews),
+    leads: count(money?.leads),
+    purchases: count(money?.purchases),
   }
 }

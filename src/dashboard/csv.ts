@@ -42,7 +42,7 @@ type Batch<Row> = (after: { createdAt: string | Date; id: number } | null) => Pr
  * rows after the previous one in (created_at, id) order (keyset paging: every statement is an
  * index range, however deep into the table), so 100,000 rows never sit in memory together.
  */
-function csvStream<Row extends { created_at: string | Date; id: number }>(
+export function csvStream<Row extends { created_at: string | Date; id: number }>(
   header: string[],
   nextBatch: Batch<Row>,
   toCells: (row: Row) => unknown[],
@@ -75,7 +75,7 @@ function csvStream<Row extends { created_at: string | Date; id: number }>(
 }
 
 /** Newest first, and after the last row sent: `(created_at, id) < (last)` in descending order. */
-const afterCondition = (after: { createdAt: string | Date; id: number } | null): SQL =>
+export const afterCondition = (after: { createdAt: string | Date; id: number } | null): SQL =>
   after
     ? sql`("created_at", "id") < (${new Date(after.createdAt).toISOString()}::timestamptz, ${after.id})`
     : sql`true`

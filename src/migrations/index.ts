@@ -12,6 +12,7 @@ import * as migration_20261125_000019_visitor_polish from './20261125_000019_vis
 import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
 import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
 import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences'
+import * as migration_20261126_233433_analytics from './20261126_233433_analytics'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261126_205926_email_sequences.up,
     down: migration_20261126_205926_email_sequences.down,
     name: '20261126_205926_email_sequences',
+  },
+  {
+    up: migration_20261126_233433_analytics.up,
+    down: migration_20261126_233433_analytics.down,
+    name: '20261126_233433_analytics',
   },
 ]

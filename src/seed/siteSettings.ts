@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { DEFAULT_RETENTION_MONTHS } from '@/analytics/constants'
 import type { SiteSetting } from '@/payload-types'
 
 // Placeholder identity: the owner replaces these in Admin → Settings → Site settings.
@@ -11,6 +12,7 @@ export const siteSettingsSeed: Omit<SiteSetting, 'id'> = {
     'Somatic coaching for women ready to move from good-girl people-pleasing to being sensually sovereign.',
   supportEmail: 'hello@example.com',
   socialProfile: { label: 'Instagram', url: 'https://www.instagram.com/' },
+  visitRecordsMonths: DEFAULT_RETENTION_MONTHS,
 }
 
 export async function seedSiteSettings(payload: Payload) {

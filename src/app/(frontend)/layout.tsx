@@ -5,6 +5,7 @@ import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
 import { LivePreviewListener } from '@/components/site/LivePreviewListener'
+import { VisitBeacon } from '@/components/site/VisitBeacon.client'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { getServerSideURL } from '@/utilities/getURL'
@@ -43,6 +44,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         {children}
         <Toaster />
         <NavigationEffects />
+        {!previewing && <VisitBeacon />}
         {previewing && <LivePreviewListener serverURL={getServerSideURL()} />}
       </body>
     </html>

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { countBusinessEvent } from '@/analytics/count'
 import { lockAddress } from '@/contacts/record'
 import { asSystem, inOperation } from '@/core/operation'
 import type { Application } from '@/payload-types'
@@ -55,6 +56,7 @@ export async function submitApplication(
       data: { ...data, status: 'new', dedupeKey: input.email },
       ...system,
     })
+    await countBusinessEvent(req, 'application', { contact: application.contact })
     return { application, created: true }
   })
   if (saved.created) await queueApplicationEmails(req.payload, saved.application)

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { AppError } from '@/core/errors'
+import { countBusinessEvent } from '@/analytics/count'
 import { asSystem, inOperation } from '@/core/operation'
 
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
@@ -135,6 +136,12 @@ export async function startCheckout(
         ...asSystem('publicCheckout'),
       })
     }
+    // Ties her visit to her address, so a sale Stripe reports later counts under its source.
+    await countBusinessEvent(req, 'checkout_started', {
+      email: request.email,
+      link: paymentIntentId,
+      valueCents: order.amountInCents,
+    })
   })
 
   return {

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { countBusinessEvent } from '@/analytics/count'
 import { sendWelcomeOnce } from '@/email/welcome'
 import { inOperation } from '@/core/operation'
 import type { Lead } from '@/payload-types'
@@ -64,6 +65,7 @@ export async function captureLead(
         kind: 'meditation',
       })
     }
+    await countBusinessEvent(req, 'lead', { contact: lead.contact, props: { source: lead.source } })
     return { lead, created, welcomed }
   })
 }

@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { countBusinessEvent } from '@/analytics/count'
 import { inOperation } from '@/core/operation'
 import { sendWelcomeOnce } from '@/email/welcome'
 import type { WaitlistInput } from '@/leads/schema'
@@ -31,6 +32,10 @@ export async function joinWaitlist(
       { table: 'waitlist_entries', id: entry.id },
       { kind: 'waitlist', program: entry.program, to: entry.email, name: entry.name },
     )
+    await countBusinessEvent(req, 'lead', {
+      contact: entry.contact,
+      props: { source: CONTACT_SOURCES.waitlist(entry.program) },
+    })
     return { entry, created, welcomed }
   })
 }

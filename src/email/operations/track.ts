@@ -1,7 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { countCampaignClick, pathOnSite } from '@/analytics/count'
 import { AppError } from '@/core/errors'
+import { getServerSideURL } from '@/utilities/getURL'
 import { writeAsSystem } from '@/utilities/sql'
 
 import { MACHINE_OPEN_SECONDS } from '../campaigns/constants'
@@ -28,12 +30,21 @@ export async function followTrackedLink(
   // One statement, the click recorded with the read (the link's number is signed with its
   // delivery, so a signed token always names a link of that e-mail).
   const human = !isMachineAgent(userAgent)
-  const [delivery] = await writeAsSystem<{ content: string | null; links: unknown }>(
+  const [delivery] = await writeAsSystem<{
+    content: string | null
+    links: unknown
+    campaign_id: number | null
+    sequence_id: number | null
+    mailing: string | null
+  }>(
     'emailTracking',
     payload,
     sql`with found as (
-          select d.id, d.links, c.content from email_deliveries d
+          select d.id, d.links, c.content, d.campaign_id, d.sequence_id,
+                 coalesce(c.subject, s.name) as mailing
+            from email_deliveries d
             left join email_campaigns c on c.id = d.campaign_id
+            left join email_sequences s on s.id = d.sequence_id
            where d.id = ${read.deliveryId} and d.status = 'sent'),
         clicked as (
           update email_deliveries
@@ -41,7 +52,7 @@ export async function followTrackedLink(
                  opened_at = coalesce(opened_at, now()), updated_at = now()
            where id = (select id from found) and ${human}
           returning id)
-        select links, content from found`,
+        select links, content, campaign_id, sequence_id, mailing from found`,
   )
   // A sequence step keeps its links; a campaign's are those of its words.
   const links = Array.isArray(delivery?.links)
@@ -49,7 +60,27 @@ export async function followTrackedLink(
     : campaignLinks(delivery?.content ?? '')
   const url = delivery ? links[read.linkIndex] : undefined
   if (!url) throw new AppError('not_found', LINK_DOES_NOT_WORK)
-  return { url }
+  if (human) {
+    await countCampaignClick(payload, {
+      campaign: delivery?.campaign_id ?? null,
+      sequence: delivery?.sequence_id ?? null,
+    })
+  }
+  return { url: withCampaignTags(url, delivery?.mailing ?? '') }
+}
+
+/**
+ * A link to her own site gets the e-mail's UTM tags (unless she wrote her own), so the visit it
+ * starts counts under Email and the campaign's subject (or the sequence's name) on the Overview.
+ */
+export function withCampaignTags(address: string, mailing: string): string {
+  const page = pathOnSite(address)
+  if (!page || page.search.has('utm_source') || !mailing.trim()) return address
+  const url = new URL(address, getServerSideURL())
+  url.searchParams.set('utm_source', 'email')
+  url.searchParams.set('utm_medium', 'email')
+  url.searchParams.set('utm_campaign', mailing.trim().slice(0, 100))
+  return url.toString()
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { csvResponse } from '@/endpoints/utilities/csvResponse'
 import { withIdOf } from '@/endpoints/utilities/routeId'
 
 /** The owner's figures are never cached by a browser or a proxy. */
@@ -10,15 +11,45 @@ const json = (body: unknown, { created = false } = {}) =>
   Response.json(body, { status: created ? 201 : 200, headers: noStore })
 const read = (result: unknown) => json(result)
 
+/** A number from the query string; anything else is left for the schema to refuse. */
+const queryNumber = (req: PayloadRequest, name: string) => {
+  const value = req.searchParams.get(name)
+  if (value === null || value === '') return undefined
+  return /^\d{1,9}$/.test(value) ? Number(value) : value
+}
+
 /**
  * /api/admin/analytics (spec §7), overview, courses, system status, launch checklist and the
  * e-mail log with its retries: each the endpoint of one operation, the owner's alone.
  */
 export const businessEndpoints: Endpoint[] = [
-  /** GET /api/admin/analytics (spec §7): {conversionRate, revenue, totalRevenue}. */
+  /**
+   * GET /api/admin/analytics?days= (spec §7): {conversionRate, revenue, totalRevenue} and the
+   * period's visitors, visits, pageViews, leads and purchases (30 days unless asked).
+   */
   operationEndpoint(catalogue.getAnalytics, {
     path: '/admin/analytics',
     method: 'get',
+    input: (req) => ({ days: queryNumber(req, 'days') }),
+    respond: read,
+  }),
+  /** GET /api/admin/analytics/events.csv?days=: the period's raw events as a spreadsheet. */
+  operationEndpoint(catalogue.exportTrafficEvents, {
+    path: '/admin/analytics/events.csv',
+    method: 'get',
+    input: (req) => ({ days: queryNumber(req, 'days') }),
+    respond: (stream) => csvResponse(stream, 'visits'),
+  }),
+  /** GET /api/admin/traffic?days=&path=|source=|campaign=: the Overview's traffic figures. */
+  operationEndpoint(catalogue.getTraffic, {
+    path: '/admin/traffic',
+    method: 'get',
+    input: (req) => ({
+      days: queryNumber(req, 'days'),
+      path: req.searchParams.get('path') ?? undefined,
+      source: req.searchParams.get('source') ?? undefined,
+      campaign: req.searchParams.get('campaign') ?? undefined,
+    }),
     respond: read,
   }),
   /** GET /api/admin/overview: the four cards and the 30-day series. */

@@ -8,7 +8,8 @@ import { operationEndpoint } from '@/core/endpoint'
 import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
 import { handled } from '@/core/operation'
-import { applicationsCsv, csvFileName, leadsCsv } from '@/dashboard/csv'
+import { applicationsCsv, leadsCsv } from '@/dashboard/csv'
+import { csvResponse } from '@/endpoints/utilities/csvResponse'
 import type { ListPage } from '@/dashboard/list'
 
 import { readJson } from '../utilities/readJson'
@@ -47,16 +48,6 @@ const listResponse = <Row>({ rows, total, page, limit }: ListPage<Row>) =>
       'X-Page': String(page),
       'X-Per-Page': String(limit),
       'Cache-Control': 'no-store',
-    },
-  })
-
-const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>
-  new Response(stream, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${csvFileName(name)}"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   })
 

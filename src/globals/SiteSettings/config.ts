@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { DEFAULT_RETENTION_MONTHS } from '@/analytics/constants'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
@@ -29,6 +30,19 @@ export const SiteSettings: GlobalConfig = {
       admin: {
         description:
           'Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.',
+      },
+    },
+    {
+      name: 'visitRecordsMonths',
+      label: 'Keep visit records for (months)',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_RETENTION_MONTHS,
+      min: 1,
+      max: 60,
+      admin: {
+        description:
+          'Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.',
       },
     },
   ],

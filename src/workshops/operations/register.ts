@@ -19,6 +19,7 @@ import {
 } from '../constants'
 import type { WorkshopRegistrationInput } from '../schema'
 import { workshopStatus } from '../view'
+import { countBusinessEvent } from '@/analytics/count'
 import { asSystem, inOperation } from '@/core/operation'
 
 async function findWorkshop(payload: Payload, slug: string) {
@@ -242,6 +243,11 @@ export async function registerForWorkshop(
     data: { checkoutSessionId: sessionId },
     ...asSystem('publicCheckout'),
     req,
+  })
+  await countBusinessEvent(req, 'checkout_started', {
+    email: input.email,
+    link: sessionId,
+    valueCents: product.priceInCents,
   })
   return { sessionUrl }
 }

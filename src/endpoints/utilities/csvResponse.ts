@@ -1,0 +1,12 @@
+import { csvFileName } from '@/dashboard/csv'
+
+/** A CSV download: dated file name, never cached, never sniffed as anything else. */
+export const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>
+  new Response(stream, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(name)}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })

@@ -1,0 +1,173 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'sumTraffic' BEFORE 'schedulePublish';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'sumTraffic' BEFORE 'schedulePublish';
+  CREATE TABLE "analytics_salts" (
+  	"day" date PRIMARY KEY NOT NULL,
+  	"salt" varchar(64) NOT NULL
+  );
+  
+  CREATE TABLE "analytics_visits" (
+  	"id" bigserial PRIMARY KEY NOT NULL,
+  	"visitor" bigint NOT NULL,
+  	"day" date NOT NULL,
+  	"started_at" timestamp with time zone NOT NULL,
+  	"last_at" timestamp with time zone NOT NULL,
+  	"entry_path" varchar(300) NOT NULL,
+  	"exit_path" varchar(300) NOT NULL,
+  	"pageviews" integer DEFAULT 0 NOT NULL,
+  	"source" varchar(100) NOT NULL,
+  	"referrer_host" varchar(200),
+  	"utm_source" varchar(200),
+  	"utm_medium" varchar(200),
+  	"utm_campaign" varchar(200),
+  	"utm_term" varchar(200),
+  	"utm_content" varchar(200),
+  	"device" varchar(20) NOT NULL,
+  	"browser" varchar(40) NOT NULL,
+  	"os" varchar(40) NOT NULL
+  );
+  
+  CREATE TABLE "analytics_events" (
+  	"id" bigserial PRIMARY KEY NOT NULL,
+  	"at" timestamp with time zone NOT NULL,
+  	"day" date NOT NULL,
+  	"name" varchar(40) NOT NULL,
+  	"visit_id" bigint,
+  	"path" varchar(300),
+  	"contact_id" integer,
+  	"value_cents" integer,
+  	"link" varchar(100),
+  	"props" jsonb
+  );
+  
+  CREATE TABLE "analytics_daily" (
+  	"filter_kind" varchar(10) NOT NULL,
+  	"filter_value" varchar(300) NOT NULL,
+  	"day" date NOT NULL,
+  	"dim" varchar(10) NOT NULL,
+  	"value" varchar(300) NOT NULL,
+  	"visitors" integer NOT NULL,
+  	"visits" integer NOT NULL,
+  	"pageviews" integer NOT NULL,
+  	"bounces" integer NOT NULL,
+  	"seconds" bigint NOT NULL,
+  	"leads" integer NOT NULL,
+  	"buyers" integer NOT NULL,
+  	CONSTRAINT "analytics_daily_pk" PRIMARY KEY("filter_kind","filter_value","day","dim","value")
+  );
+  
+  CREATE TABLE "analytics_rolled_days" (
+  	"day" date PRIMARY KEY NOT NULL,
+  	"rolled_at" timestamp with time zone NOT NULL
+  );
+  
+  ALTER TABLE "site_settings" ADD COLUMN "visit_records_months" numeric DEFAULT 13 NOT NULL;
+  CREATE INDEX "analytics_visits_visitor_idx" ON "analytics_visits" USING btree ("visitor","last_at");
+  CREATE INDEX "analytics_visits_day_idx" ON "analytics_visits" USING btree ("day");
+  CREATE INDEX "analytics_visits_started_at_idx" ON "analytics_visits" USING btree ("started_at");
+  CREATE INDEX "analytics_events_link_idx" ON "analytics_events" USING btree ("link") WHERE link is not null;
+  CREATE INDEX "analytics_events_day_name_idx" ON "analytics_events" USING btree ("day","name");
+  CREATE INDEX "analytics_events_visit_idx" ON "analytics_events" USING btree ("visit_id");
+  CREATE INDEX "analytics_events_contact_idx" ON "analytics_events" USING btree ("contact_id","at");
+  CREATE INDEX "analytics_events_at_idx" ON "analytics_events" USING btree ("at");`)
+
+  /*
+   * Stores a batch of events (src/analytics/store.ts) in one round trip: each joins the visit in
+   * progress of its visitor (today's or yesterday's id, idle under 30 minutes), or for a request
+   * from no browser of hers the visit where the same payment began, else the visit of her last
+   * event; a page's event with no visit begins one (an engagement ping does not).
+   * An event that joins a visit of a day already summed takes that day out of the sums, so the
+   * scheduled job sums it again.
+   */
+  await db.execute(sql`
+  CREATE FUNCTION analytics_record(events jsonb) RETURNS integer LANGUAGE plpgsql AS $fn$
+  DECLARE
+    e jsonb;
+    at_ timestamptz;
+    ids bigint[];
+    visit_ bigint;
+    visit_day date;
+    is_view boolean;
+    stored integer := 0;
+  BEGIN
+    FOR e IN SELECT value FROM jsonb_array_elements(events) LOOP
+      at_ := (e->>'at')::timestamptz;
+      is_view := e->>'name' = 'pageview';
+      visit_ := NULL;
+      visit_day := NULL;
+      IF jsonb_typeof(e->'visitors') = 'array' THEN
+        ids := ARRAY(SELECT jsonb_array_elements_text(e->'visitors')::bigint);
+        -- Two first views of one browser at once begin one visit, not two.
+        PERFORM pg_advisory_xact_lock(ids[1]);
+        SELECT id, day INTO visit_, visit_day FROM analytics_visits
+         WHERE visitor = ANY(ids) AND last_at > at_ - interval '30 minutes'
+         ORDER BY last_at DESC LIMIT 1;
+      END IF;
+      IF visit_ IS NULL AND e ? 'visit' AND e->>'name' <> 'engagement' THEN
+        INSERT INTO analytics_visits (visitor, day, started_at, last_at, entry_path, exit_path,
+          pageviews, source, referrer_host, utm_source, utm_medium, utm_campaign, utm_term,
+          utm_content, device, browser, os)
+        VALUES (ids[1], (e->>'day')::date, at_, at_, coalesce(e->>'path', '/'),
+          coalesce(e->>'path', '/'), CASE WHEN is_view THEN 1 ELSE 0 END,
+          e->'visit'->>'source', e->'visit'->>'referrer_host', e->'visit'->>'utm_source',
+          e->'visit'->>'utm_medium', e->'visit'->>'utm_campaign', e->'visit'->>'utm_term',
+          e->'visit'->>'utm_content', e->'visit'->>'device', e->'visit'->>'browser',
+          e->'visit'->>'os')
+        RETURNING id, day INTO visit_, visit_day;
+      ELSIF visit_ IS NOT NULL AND e ? 'visit' THEN
+        UPDATE analytics_visits
+           SET last_at = greatest(last_at, at_),
+               pageviews = pageviews + CASE WHEN is_view THEN 1 ELSE 0 END,
+               exit_path = CASE WHEN is_view THEN coalesce(e->>'path', exit_path) ELSE exit_path END
+         WHERE id = visit_;
+      END IF;
+      IF visit_ IS NULL AND (e->>'link') IS NOT NULL THEN
+        SELECT v.id, v.day INTO visit_, visit_day
+          FROM analytics_events x JOIN analytics_visits v ON v.id = x.visit_id
+         WHERE x.link = e->>'link'
+         ORDER BY x.at DESC LIMIT 1;
+      END IF;
+      IF visit_ IS NULL AND (e->>'contact_id') IS NOT NULL THEN
+        SELECT v.id, v.day INTO visit_, visit_day
+          FROM analytics_events x JOIN analytics_visits v ON v.id = x.visit_id
+         WHERE x.contact_id = (e->>'contact_id')::int AND x.at > at_ - interval '30 days'
+         ORDER BY x.at DESC LIMIT 1;
+      END IF;
+      IF visit_day IS NOT NULL AND visit_day < (e->>'day')::date THEN
+        DELETE FROM analytics_rolled_days WHERE day = visit_day;
+      END IF;
+      -- An engagement ping only keeps the visit going (its length); it is not an event to list.
+      IF e->>'name' <> 'engagement' THEN
+        INSERT INTO analytics_events (at, day, name, visit_id, path, contact_id, link, value_cents,
+          props)
+        VALUES (at_, (e->>'day')::date, e->>'name', visit_, e->>'path',
+          (e->>'contact_id')::int, e->>'link', (e->>'value_cents')::int, e->'props');
+        stored := stored + 1;
+      END IF;
+    END LOOP;
+    RETURN stored;
+  END
+  $fn$;`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP FUNCTION analytics_record(jsonb);
+  DROP TABLE "analytics_salts" CASCADE;
+  DROP TABLE "analytics_visits" CASCADE;
+  DROP TABLE "analytics_events" CASCADE;
+  DROP TABLE "analytics_daily" CASCADE;
+  DROP TABLE "analytics_rolled_days" CASCADE;
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'sendEmail', 'sendCampaign', 'sendSequenceStep', 'adminSignInLink', 'housekeeping', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendEmail', 'sendCampaign', 'sendSequenceStep', 'adminSignInLink', 'housekeeping', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "site_settings" DROP COLUMN "visit_records_months";`)
+}
