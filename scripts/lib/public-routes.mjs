@@ -1,7 +1,8 @@
 /**
  * Every screen a visitor can open (spec §2's route table, the workshop page its alternate
- * homepage links to, and a path that does not exist), in the route table's order. The browser
- * tests, `npm run screenshots` and `npm run bench:lighthouse` walk this one list.
+ * homepage links to, the privacy page every footer links to, and a path that does not exist), in
+ * the route table's order. The browser tests, `npm run screenshots` and `npm run bench:lighthouse`
+ * walk this one list.
  */
 export const PUBLIC_ROUTES = [
   '/',
@@ -21,6 +22,7 @@ export const PUBLIC_ROUTES = [
   '/email-header-test',
   '/workshop/holy-mess',
   '/sign-in',
+  '/privacy',
   '/no-such-page',
 ]
 

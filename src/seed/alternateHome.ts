@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { AlternateHome } from '@/payload-types'
 
+import { privacyLink } from './privacy'
+
 const links = (items: [label: string, href: string][]) =>
   items.map(([label, href]) => ({ label, href }))
 
@@ -172,6 +174,7 @@ export const alternateHomeSeed: Omit<AlternateHome, 'id' | 'createdAt' | 'update
       ['Free Meditation', '/free-meditation'],
       ['Masterclass', '/masterclass'],
       ['Work With Me', '/work-with-me'],
+      [privacyLink.label, privacyLink.href],
     ]),
     linksLabel: 'Explore',
   },

@@ -1,5 +1,7 @@
 import type { Footer, Header } from '@/payload-types'
 
+import { privacyLink } from './privacy'
+
 export const headerSeed: Omit<Header, 'id'> = {
   navItems: [
     { label: 'HOME', href: '/' },
@@ -15,6 +17,7 @@ export const footerSeed: Omit<Footer, 'id'> = {
   standardLinks: [
     { label: 'About', href: '/about' },
     { label: 'Contact Form', href: '/about#contact' },
+    privacyLink,
   ],
   adminLinkLabel: 'Admin',
   contact: {
@@ -24,6 +27,7 @@ export const footerSeed: Omit<Footer, 'id'> = {
   masterclassLinks: [
     { label: 'About', href: '/about' },
     { label: 'Work With Me', href: '/work-with-me' },
+    privacyLink,
   ],
   signup: {
     heading: 'Not ready yet?',

@@ -14,6 +14,7 @@ import { masterclassPage } from './pages/masterclass'
 import type { PageSeed, SeedRefs } from './pages/types'
 import { waitlistPage } from './pages/waitlist'
 import { workWithMePage } from './pages/workWithMe'
+import { linkPrivacyPage, privacyPage } from './privacy'
 import { productsSeed } from './products'
 import { seedQuiz } from './quiz'
 import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
@@ -21,6 +22,7 @@ import { type TestimonialKey, testimonialsSeed } from './testimonials'
 import { seedEmailTemplates, seedWelcomeSequences } from './emailTemplates'
 import { seedWorkshops } from './workshop'
 import { asSystem } from '@/core/operation'
+import { PRIVACY_SLUG } from '@/content/privacy'
 
 const quiet = { context: { disableRevalidate: true } }
 
@@ -108,6 +110,7 @@ export async function seed(payload: Payload): Promise<string[]> {
     masterclass: masterclassPage,
     waitlist: waitlistPage,
     'link-in-bio': () => linkInBioPage(settings.ownerName || siteSettingsSeed.ownerName),
+    [PRIVACY_SLUG]: privacyPage,
   }
   for (const [slug, factory] of Object.entries(pages)) {
     const wrote = await runOnce(payload, `page-${slug}-v1`, async () => {
@@ -130,6 +133,12 @@ export async function seed(payload: Payload): Promise<string[]> {
   if (await runOnce(payload, 'alternate-home-v1', () => seedAlternateHome(payload))) {
     created.push('alternate homepage')
   }
+  // Sites seeded before the privacy page: a fresh site's footers already carry its link.
+  let linkedPrivacy = false
+  await runOnce(payload, 'privacy-link-v1', async () => {
+    linkedPrivacy = await linkPrivacyPage(payload)
+  })
+  if (linkedPrivacy) created.push('privacy link in the footers')
   if (await runOnce(payload, 'quiz-v1', () => seedQuiz(payload))) created.push('quiz')
   if (await runOnce(payload, 'meditation-v1', () => seedMeditation(payload)))
     created.push('meditation')

@@ -45,18 +45,28 @@ const element = (type: string, children: Inline[], extra: Inline = {}): Inline =
   ...extra,
 })
 
-/** `**bold**` and `*italic*` in a seed sentence, as Lexical text nodes. */
+const LINK = /^\[([^\]]+)\]\(([^)]+)\)$/
+
+/** `**bold**`, `*italic*` and `[words](/path)` in a seed sentence, as Lexical nodes. */
 function inline(text: string): Inline[] {
   return text
-    .split(/(\*\*[^*]+\*\*|\*[^*]+\*)/)
+    .split(/(\*\*[^*]+\*\*|\*[^*]+\*|\[[^\]]+\]\([^)]+\))/)
     .filter(Boolean)
-    .map((part) =>
-      part.startsWith('**')
+    .map((part) => {
+      const link = LINK.exec(part)
+      // Lexical's link node as Payload's editor saves it (version 3), so she can edit it there.
+      if (link) {
+        return element('link', [textNode(link[1]!)], {
+          version: 3,
+          fields: { linkType: 'custom', url: link[2]!, newTab: false },
+        })
+      }
+      return part.startsWith('**')
         ? textNode(part.slice(2, -2), 1)
         : part.startsWith('*')
           ? textNode(part.slice(1, -1), 2)
-          : textNode(part),
-    )
+          : textNode(part)
+    })
 }
 
 /** One block of a seeded document: a paragraph is a plain string. */

@@ -63,6 +63,7 @@ describe('seed', () => {
       'page "masterclass"',
       'page "waitlist"',
       'page "link-in-bio"',
+      'page "privacy"',
       'alternate homepage',
       'quiz',
       'meditation',
@@ -140,7 +141,7 @@ describe('access', () => {
   it('lets visitors read pages and settings but not users or the e-mail log', async () => {
     await expect(
       payload.find({ collection: 'pages', overrideAccess: false }),
-    ).resolves.toMatchObject({ totalDocs: 6 })
+    ).resolves.toMatchObject({ totalDocs: 7 })
     await expect(
       payload.findGlobal({ slug: 'site-settings', overrideAccess: false }),
     ).resolves.toHaveProperty('siteName')

@@ -2,6 +2,7 @@ import Link from '@/components/SiteLink'
 
 import dynamic from 'next/dynamic'
 import type { Page } from '@/payload-types'
+import { PRIVACY_PATH } from '@/content/privacy'
 import { getFooter, getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 // Split out so only pages with the contact footer load its JavaScript.
@@ -34,6 +35,9 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
   )
 
   if (variant === 'link-in-bio') {
+    // This footer has no links of its own to edit; the privacy link is the standard footer's, so
+    // it has one label, and taking it out there takes it out here too.
+    const privacy = footer.standardLinks?.find((link) => link.href === PRIVACY_PATH)
     return (
       <footer className="bg-plum-950 text-cream-100">
         <div className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-8 text-sm">
@@ -41,6 +45,11 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
             {settings.supportEmail}
           </a>
           {social}
+          {privacy && (
+            <Link href={privacy.href} className={linkStyle}>
+              {privacy.label}
+            </Link>
+          )}
           <p>{settings.siteName}</p>
         </div>
       </footer>
