@@ -318,6 +318,63 @@ describe('a broadcast to quiz takers', () => {
   })
 })
 
+describe('a click from a campaign e-mail, on the Overview', () => {
+  it('opens her site tagged with the campaign, so the visit counts under Email and its subject', async () => {
+    const subject = `Doors open ${stamp}`
+    const created = await owner('POST', '/admin/campaigns', {
+      subject,
+      content: 'Come in: http://localhost:3000/masterclass',
+      audience: 'meditation-downloaders',
+    })
+    expect(created.status, created.text).toBe(201)
+    const id = created.json.id as number
+    expect((await owner('POST', `/admin/campaigns/${id}/send`, {})).status).toBe(200)
+    await runBulk()
+    const mail = readable(
+      peer.to(meditationOnly).find((message) => readable(message).includes(subject))!,
+    )
+    const token = /\/r\/([0-9a-z]+-\d+-[\w-]{16})/.exec(mail)![1]!
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148'
+    const followed = await followLink(token, iPhone)
+    expect(followed.status).toBe(302)
+    const landing = new URL(followed.headers.get('location')!)
+    expect(landing.pathname).toBe('/masterclass')
+    expect(Object.fromEntries(landing.searchParams)).toEqual({
+      utm_source: 'email',
+      utm_medium: 'email',
+      utm_campaign: subject,
+    })
+    const { queryRows } = await import('@/utilities/sql')
+    const clicks = await queryRows<{ clicks: number }>(
+      payload,
+      sql`select count(*)::int as clicks from analytics_events
+           where name = 'campaign_click' and (props->>'campaign')::int = ${id}`,
+    )
+    expect(clicks[0]!.clicks).toBe(1)
+
+    // Her browser opens the page and its beacon reports the view.
+    const { POST } = await import('@/app/(frontend)/api/event/route')
+    const { CLIENT_ADDRESS_HEADER } = await import('../../scripts/lib/client-address.mjs')
+    const counted = await POST(
+      new Request('http://localhost:3000/api/event', {
+        method: 'POST',
+        headers: { 'user-agent': iPhone, [CLIENT_ADDRESS_HEADER]: '198.51.100.200' },
+        body: JSON.stringify({ n: 'pageview', u: landing.toString(), w: 390 }),
+      }),
+    )
+    expect(counted.status).toBe(202)
+    const traffic = await owner(
+      'GET',
+      `/admin/traffic?days=7&campaign=${encodeURIComponent(subject)}`,
+    )
+    expect(traffic.status, traffic.text).toBe(200)
+    expect(traffic.json.current).toMatchObject({ visitors: 1, visits: 1, pageViews: 1 })
+    expect(traffic.json.sources).toEqual([{ source: 'Email', visitors: 1, visits: 1 }])
+    expect(traffic.json.pages).toEqual([{ path: '/masterclass', visitors: 1, pageViews: 1 }])
+  })
+})
+
 describe('a scheduled campaign', () => {
   it('cancelled before its time sends nothing, even when its job comes due', async () => {
     const created = await owner('POST', '/admin/campaigns', {
