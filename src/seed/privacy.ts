@@ -88,7 +88,7 @@ export const privacyPage = (): PageSeed => ({
       heading: 'Your e-mail address',
       body: body([
         'When you give me your e-mail address, for the meditation, the quiz, the waitlist, a purchase, a workshop or an application, I keep it with your name and what you asked for, so that I can send it to you and write to you now and then.',
-        'My e-mails are sent from this site through my own mail server. They tell me whether an e-mail was opened and which link you clicked, so I learn what is useful to you; that stays here too.',
+        'My e-mails are sent from this site through the mail service I use for it. They tell me whether an e-mail was opened and which link you clicked, so I learn what is useful to you; that stays here too.',
         'Every e-mail I send to my list has an unsubscribe link at the bottom. One click, and you hear no more from me, apart from the e-mails you need for something you asked for, such as a receipt or a sign-in link.',
         'I never sell, rent or share your address.',
       ]),

@@ -1,29 +1,16 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 import type { WeekFigures } from '@/dashboard/email'
 
+import { TOOLTIP_STYLE, usePrefersReducedMotion } from '../charts'
 import { formatDay, formatPercent } from '../overview/format'
 import styles from './email.module.css'
 
 /* Mid-tone colours that read on Payload's light and dark themes alike (as the Overview's chart). */
 export const OPEN_COLOUR = '#8b5cf6'
 export const CLICK_COLOUR = '#0d9488'
-
-/** Whether the owner asked her system for less motion; until known, assume she did. */
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(true)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    const update = () => setReduced(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return reduced
-}
 
 /**
  * Open and click rates per week, as bars. The drawing is for the eye only: the same figures are
@@ -64,11 +51,7 @@ export function RatesChart({ weekly }: { weekly: WeekFigures[] }) {
               value === null || value === undefined ? '–' : formatPercent(Number(value)),
               name,
             ]}
-            contentStyle={{
-              background: 'var(--theme-elevation-0)',
-              border: '1px solid var(--theme-elevation-150)',
-              color: 'var(--theme-elevation-1000)',
-            }}
+            contentStyle={TOOLTIP_STYLE}
             isAnimationActive={!reducedMotion}
           />
           <Bar

@@ -1,6 +1,5 @@
 'use client'
 
-import { useEffect, useState } from 'react'
 import {
   Bar,
   CartesianGrid,
@@ -14,25 +13,13 @@ import {
 
 import type { DailyFigures } from '@/dashboard/overview'
 
+import { TOOLTIP_STYLE, usePrefersReducedMotion } from '../charts'
 import { formatCount, formatDay, formatDollars } from './format'
 import styles from './overview.module.css'
 
 /* Mid-tone colours that read on Payload's light and dark themes alike. */
 const LEADS_COLOUR = '#8b5cf6'
 const REVENUE_COLOUR = '#0d9488'
-
-/** Whether the owner asked her system for less motion; until known, assume she did. */
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(true)
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    const update = () => setReduced(query.matches)
-    update()
-    query.addEventListener('change', update)
-    return () => query.removeEventListener('change', update)
-  }, [])
-  return reduced
-}
 
 /**
  * Leads (bars) and revenue (line) per day over the last 30 days. The drawing is for the eye
@@ -99,11 +86,7 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
                   ? [formatDollars(Number(value)), name]
                   : [formatCount(Number(value)), name]
               }
-              contentStyle={{
-                background: 'var(--theme-elevation-0)',
-                border: '1px solid var(--theme-elevation-150)',
-                color: 'var(--theme-elevation-1000)',
-              }}
+              contentStyle={TOOLTIP_STYLE}
               isAnimationActive={!reducedMotion}
             />
             <Bar

@@ -2,20 +2,29 @@ import { Card, EmptyState, Stack } from '@/components/admin/center/ui'
 import { DailyChart } from '@/components/admin/center/overview/DailyChart.client'
 import { LaunchBanner } from '@/components/admin/center/overview/LaunchBanner'
 import { OverviewCards } from '@/components/admin/center/overview/OverviewCards'
+import { TrafficPanel } from '@/components/admin/center/overview/TrafficPanel'
+import { trafficPlaceFrom } from '@/components/admin/center/overview/trafficPlace'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 
-import type { TabProps } from '../types'
+import { param, shownProblem, type TabProps } from '../types'
 
 /**
- * Overview: the four cards, leads and revenue over 30 days, and the launch banner until the
- * checklist is done. The AI Insights panel of spec §2 appears only when insights exist: none do
- * yet (the AI assistant issue brings them), so it is not shown.
+ * Overview: the four cards, leads and revenue over 30 days, the launch banner until the
+ * checklist is done, and the site's visits for the period and filters in the address
+ * (`days`, `path`, `source`, `campaign`). A filter the operation refuses is shown in her words
+ * beside the rest, not as a broken tab. The AI Insights panel of spec §2 appears only when
+ * insights exist: none do yet (the AI assistant issue brings them), so it is not shown.
  */
-export default async function OverviewTab({ req }: TabProps) {
-  const [overview, checklist] = await Promise.all([
+export default async function OverviewTab({ req, searchParams }: TabProps) {
+  const place = trafficPlaceFrom((name) => param(searchParams, name))
+  const { path, source, campaign } = place.filter
+  const [overview, checklist, traffic] = await Promise.all([
     invoke(catalogue.getOverview, req, {}),
     invoke(catalogue.getLaunchChecklist, req, { reuseRecentEmailCheck: true }),
+    shownProblem(() =>
+      invoke(catalogue.getTraffic, req, { days: place.days, path, source, campaign }),
+    ),
   ])
   const quiet = overview.daily.every((day) => day.leads === 0 && day.revenue === 0)
   return (
@@ -29,6 +38,7 @@ export default async function OverviewTab({ req }: TabProps) {
           <DailyChart daily={overview.daily} />
         )}
       </Card>
+      <TrafficPanel traffic={traffic} place={place} />
     </Stack>
   )
 }
