@@ -46,6 +46,7 @@ const POSTS = {
   '/api/generate-voice': { text: 'Hello', voiceId: 'voice' },
   '/api/text-to-speech': { text: 'Hello' },
   '/api/unsubscribe': { token: 'x' },
+  '/api/event': { n: 'pageview', u: 'http://localhost/about', r: '', w: 390 },
   '/api/resubscribe': { token: 'x' },
   '/api/users/login': { email: 'fuzz@example.com', password: 'wrong-password' },
   '/api/users/forgot-password': { email: 'fuzz@example.com' },
