@@ -35,11 +35,12 @@ export const systemOf = (userAgent: string) => family(SYSTEMS, userAgent)
  * phone by its user agent); without a width, from the user agent alone.
  */
 export function deviceOf(width: number | undefined, userAgent: string): string {
+  if (/iPad|Tablet/.test(userAgent)) return width && width < 576 ? 'Phone' : 'Tablet'
+  const phone = /Mobi|iPhone|Android/.test(userAgent)
   if (width && width > 0) {
     if (width < 576) return 'Phone'
-    if (width < 992) return /Mobi|iPhone|Android.*Mobile/.test(userAgent) ? 'Phone' : 'Tablet'
-    return /iPad|Tablet/.test(userAgent) ? 'Tablet' : 'Desktop'
+    if (width < 992) return phone ? 'Phone' : 'Tablet'
+    return 'Desktop'
   }
-  if (/iPad|Tablet/.test(userAgent)) return 'Tablet'
-  return /Mobi|iPhone|Android/.test(userAgent) ? 'Phone' : 'Desktop'
+  return phone ? 'Phone' : 'Desktop'
 }
