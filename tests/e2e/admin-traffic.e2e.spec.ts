@@ -169,9 +169,16 @@ test.describe('the owner’s traffic on the Overview', () => {
     const devices = traffic.getByRole('region', { name: 'Devices' })
     await expect(devices.getByRole('row', { name: /^Phone / })).toBeVisible()
     await expect(devices.getByRole('row', { name: /^Desktop / })).toBeVisible()
-    await expect(
-      traffic.getByRole('table', { name: 'By source (where the visit began)' }),
-    ).toBeVisible()
+    // The funnel: her one sign-up came in visitor 1's visit, so 1 lead of 3 visitors, no buyer.
+    const funnelRow = traffic
+      .getByRole('table', { name: 'By source (where the visit began)' })
+      .locator('tbody tr')
+    await expect(funnelRow).toHaveCount(1)
+    await expect(funnelRow.locator('td')).toHaveText([
+      '3',
+      /^1\b[\s\S]*33\.33% of visitors$/,
+      /^0\b[\s\S]*0% of leads$/,
+    ])
 
     // The drawing's table alternative: today's row holds the same figures.
     await traffic.getByText('Show the figures day by day').click()
