@@ -6,6 +6,7 @@
 // `node scripts/serve.mjs [--port N]`: npm start, the browser tests and the fuzzer run it.
 import http from 'node:http'
 
+import { BEACON_PATH, createBeaconRelay, makeBeaconBatchSecret } from './lib/beacon-batch.mjs'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-address.mjs'
 import { loadEnv, projectRoot } from './lib/project.mjs'
 import { isOwnerRequest, ownAddress } from './lib/owner-check.mjs'
@@ -24,6 +25,7 @@ import {
 // As `next start` does; set before Next loads, which reads it once.
 process.env.NODE_ENV = 'production'
 loadEnv()
+makeBeaconBatchSecret()
 const { default: next } = await import('next')
 
 const portFlag = process.argv.indexOf('--port')
@@ -70,6 +72,8 @@ const refuse = (req, res, status, message) => {
 const app = next({ dev: false, dir: projectRoot, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
+// Visit beacons are relayed to the app in batches (scripts/lib/beacon-batch.mjs).
+const takeBeacon = createBeaconRelay(`http://${ownAddress(hostname)}:${port}`)
 
 /**
  * Whether a body over 64 KB may come in: only once the app has said that the session the request
@@ -96,6 +100,7 @@ const server = http.createServer(async (req, res) => {
   // Counted from the first byte, before anything is awaited: at most what this request could be
   // allowed (and refused below, before Next reads any of it, unless it is the owner's).
   capBody(req, res, large ? ownerBodyLimit(req, uploadMax) : PUBLIC_BODY_LIMIT)
+  if (req.method === 'POST' && req.url === BEACON_PATH) return takeBeacon(req, res)
   try {
     // Next's server actions here are Payload's admin functions, the owner's alone: anyone else's
     // post (a visitor's, a buyer's) is answered before Next decodes a body it would fail on with

@@ -72,7 +72,7 @@ export function trafficEventsCsv(
                 from analytics_events e
                 left join analytics_visits v on v.id = e.visit_id
                 left join contacts c on c.id = e.contact_id
-               where e.day >= ${from}::date) events
+               where e.at >= (${from}::date::timestamp at time zone ${REPORTING_TIME_ZONE})) events
              where ${afterCondition(after)}
              order by created_at desc, id desc limit ${CSV_BATCH_SIZE}`,
       ),

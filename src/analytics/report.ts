@@ -19,8 +19,17 @@ import type { FunnelRow, TrafficReport, TrafficTotals } from './reportTypes'
  * and each page it viewed. Under a page filter only that page's views count as page views, as
  * Plausible does. Visitors are distinct per day (an id lasts one day), visits and bounces are
  * counted, and a visitor is a lead or a buyer when one of her visits that day led to it.
+ *
+ * With `only`, just that filter's rows: what the Overview computes live for the unsummed days,
+ * so a busy today costs one filter's rows rather than all of them.
  */
-export const trafficRows = (visitDays: SQL) => sql`
+export const trafficRows = (visitDays: SQL, only?: { kind: string; value: string }) => {
+  const wanted = (kind: string, column: SQL) => {
+    if (!only) return sql`true`
+    if (only.kind !== kind) return sql`false`
+    return kind === '' ? sql`true` : sql`${column} = ${only.value}`
+  }
+  return sql`
   with v as (
     select id, visitor, day, pageviews, source, utm_campaign as campaign, device,
            greatest(extract(epoch from last_at - started_at), 0)::bigint as seconds
@@ -40,9 +49,11 @@ export const trafficRows = (visitDays: SQL) => sql`
   ),
   filters as (
     select id as visit, ''::text as kind, ''::text as value, null::int as views from v
-    union all select id, 'source', source, null from v
-    union all select id, 'campaign', campaign, null from v where campaign is not null
-    union all select visit_id, 'page', path, views from pv
+     where ${wanted('', sql`''`)}
+    union all select id, 'source', source, null from v where ${wanted('source', sql`source`)}
+    union all select id, 'campaign', campaign, null from v
+     where campaign is not null and ${wanted('campaign', sql`campaign`)}
+    union all select visit_id, 'page', path, views from pv where ${wanted('page', sql`path`)}
   ),
   lists as (
     select id as visit, 'total'::text as dim, ''::text as value, null::int as views from v
@@ -65,6 +76,7 @@ export const trafficRows = (visitDays: SQL) => sql`
     left join outcome o on o.visit_id = v.id
    where not (f.kind = 'page' and l.dim = 'page' and l.value <> f.value)
    group by 1, 2, 3, 4, 5`
+}
 
 type SumRow = {
   part: 'period' | 'previous' | 'day'
@@ -136,7 +148,7 @@ export async function sumTraffic(
             from generate_series(${previousFrom}::date, ${to}::date, interval '1 day') d
            where not exists (select 1 from analytics_rolled_days r where r.day = d::date)
         ),
-        live as (${trafficRows(sql`day in (select day from unsummed)`)}),
+        live as (${trafficRows(sql`day in (select day from unsummed)`, { kind, value })}),
         sums as (
           select day, dim, value, visitors, visits, pageviews, bounces, seconds, leads, buyers
             from analytics_daily

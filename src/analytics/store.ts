@@ -45,6 +45,21 @@ const record = (payload: Payload, records: EventRecord[], req?: PayloadRequest) 
     req,
   )
 
+/*
+ * A batch of page events commits without waiting for its WAL to reach the disk
+ * (synchronous_commit off for that transaction only): the rows are stored and visible when the
+ * visitor's 202 goes out, and a power cut could lose the last fraction of a second of page views,
+ * never anything else (business events commit with their operation, durably). Waiting for the
+ * disk on every batch was most of a page view's time.
+ */
+const recordBatch = (payload: Payload, records: EventRecord[]) =>
+  writeAsSystem<{ stored: number }>(
+    'analytics',
+    payload,
+    sql`select set_config('synchronous_commit', 'off', true),
+               analytics_record(${JSON.stringify(records)}::jsonb) as stored`,
+  )
+
 /** The most events one statement carries. */
 const MAX_BATCH = 500
 
@@ -64,7 +79,7 @@ async function drain(payload: Payload) {
     while (waiting.length > 0) {
       const batch = waiting.splice(0, MAX_BATCH)
       try {
-        await record(
+        await recordBatch(
           payload,
           batch.map((entry) => entry.record),
         )

@@ -387,8 +387,11 @@ const getAnalyticsOp = defineOperation({
   run: (req, { days }) => loadAnalytics(req, { days: days ?? DEFAULT_ANALYTICS_DAYS }),
 })
 
-const trafficFilterText = (what: string) =>
-  z.optional(z.string(`${what} must be text.`).check(z.maxLength(300, `${what} is too long.`)))
+/** A filter from the Overview's address: her words when it was edited by hand into nonsense. */
+const FILTER_UNUSABLE =
+  'This filter cannot be used: choose a page, source or campaign from the lists.'
+const trafficFilterText = () =>
+  z.optional(z.string(FILTER_UNUSABLE).check(z.maxLength(300, FILTER_UNUSABLE)))
 
 const getTrafficOp = defineOperation({
   name: 'getTraffic',
@@ -401,9 +404,9 @@ const getTrafficOp = defineOperation({
         'days must be 7, 30 or 90.',
       ),
     ),
-    path: trafficFilterText('path'),
-    source: trafficFilterText('source'),
-    campaign: trafficFilterText('campaign'),
+    path: trafficFilterText(),
+    source: trafficFilterText(),
+    campaign: trafficFilterText(),
   }),
   audience: 'owner',
   effect: 'read',

@@ -12,7 +12,7 @@ import * as migration_20261125_000019_visitor_polish from './20261125_000019_vis
 import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
 import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
 import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences'
-import * as migration_20261126_233433_analytics from './20261126_233433_analytics'
+import * as migration_20261126_234843_analytics from './20261126_234843_analytics'
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261126_205926_email_sequences',
   },
   {
-    up: migration_20261126_233433_analytics.up,
-    down: migration_20261126_233433_analytics.down,
-    name: '20261126_233433_analytics',
+    up: migration_20261126_234843_analytics.up,
+    down: migration_20261126_234843_analytics.down,
+    name: '20261126_234843_analytics',
   },
 ]

@@ -202,6 +202,46 @@ describe('the beacon, from a visitor’s browser', () => {
     // A play does not add a page view to her visit.
     expect((await traffic({ source: 'Direct' })).current.pageViews).toBe(4)
   })
+  it('the relay of beacons that arrive together is our server’s alone; each is answered as on its own', async () => {
+    const { POST } = await import('@/app/(frontend)/api/event/batch/route')
+    const { BEACON_BATCH_HEADER, BEACON_BATCH_SECRET, makeBeaconBatchSecret } =
+      await import('../../scripts/lib/beacon-batch.mjs')
+    makeBeaconBatchSecret()
+    const relayed = [
+      {
+        headers: { 'user-agent': CHROME, [CLIENT_ADDRESS_HEADER]: '198.51.100.31' },
+        body: JSON.stringify({ n: 'pageview', u: `${SITE}/?utm_campaign=relayed`, w: 1280 }),
+      },
+      {
+        headers: { 'user-agent': CHROME, [CLIENT_ADDRESS_HEADER]: '198.51.100.32' },
+        body: '{"n":"pageview"}',
+      },
+    ]
+    const send = (secret?: string) =>
+      POST(
+        new Request(`${SITE}/api/event/batch`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(secret ? { [BEACON_BATCH_HEADER]: secret } : {}),
+          },
+          body: JSON.stringify(relayed),
+        }),
+      )
+    // An attacker who posts a batch (to write page views with headers of her choosing) meets 404.
+    expect((await send()).status).toBe(404)
+    expect((await send('0'.repeat(64))).status).toBe(404)
+    const answered = await send(process.env[BEACON_BATCH_SECRET])
+    expect(answered.status).toBe(200)
+    const answers = await answered.json()
+    expect(answers[0]).toEqual({ status: 202, body: '' })
+    expect(answers[1].status).toBe(400)
+    expect(JSON.parse(answers[1].body).message).toBe('u must be the page address.')
+    expect((await traffic({ campaign: 'relayed' })).current).toMatchObject({
+      visitors: 1,
+      pageViews: 1,
+    })
+  })
 })
 
 describe('the funnel', () => {

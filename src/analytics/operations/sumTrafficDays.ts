@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { inOperation } from '@/core/operation'
+import { REPORTING_TIME_ZONE } from '@/dashboard/reporting'
 import { writeAsSystem } from '@/utilities/sql'
 
 import { DEFAULT_RETENTION_MONTHS, VISIT_IDLE_MINUTES } from '../constants'
@@ -68,7 +69,7 @@ export async function sumTrafficDays(
     sql`with events as (
           delete from analytics_events where at < ${keepFrom} returning 1
         ), visits as (
-          delete from analytics_visits where started_at < ${keepFrom} returning 1
+          delete from analytics_visits where day < (${keepFrom} at time zone ${REPORTING_TIME_ZONE})::date returning 1
         ), salts as (
           delete from analytics_salts where day < ${dayBefore(ownerDay(now))}::date
         )
