@@ -17,6 +17,7 @@ import pg from 'pg'
 
 import {
   assertPortFree,
+  benchOptions,
   benchEnv,
   createHarness,
   formatTable,
@@ -37,26 +38,7 @@ const TARGET_EXPORT_MS = 5_000
 const TARGET_EXPORT_MB = 50
 const WARM_UP = 5
 
-function parseArgs(argv) {
-  const options = { runs: 40, build: true }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const [flag, inline] = arg.split('=', 2)
-    if (arg === '--no-build') options.build = false
-    else if (flag === '--runs') {
-      const value = Number(inline ?? argv[++i])
-      if (!Number.isInteger(value) || value < 1) {
-        throw new Error(`--runs needs a whole number of at least 1, got ${inline ?? argv[i]}`)
-      }
-      options.runs = value
-    } else {
-      throw new Error(`unknown argument ${arg} (known: --runs <n>, --no-build)`)
-    }
-  }
-  return options
-}
-
-const options = readOptions(parseArgs)
+const options = readOptions(benchOptions({ runs: 40, build: true }))
 const port = Number(process.env.BENCH_PORT || 3420)
 const harness = createHarness({
   scratchPrefix: 'somatic-bench-admin-',

@@ -25,6 +25,7 @@ import pg from 'pg'
 import { projectRoot } from '../lib/project.mjs'
 import {
   assertPortFree,
+  benchOptions,
   benchEnv,
   createHarness,
   formatTable,
@@ -40,27 +41,17 @@ const DRAIN_LIMIT_S = 30
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-function parseArgs(argv) {
-  const options = { pageviews: 1_000_000, seconds: 10, connections: 20, samples: 40, build: true }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const [flag, inline] = arg.split('=', 2)
-    if (arg === '--no-build') options.build = false
-    else if (['--pageviews', '--seconds', '--connections', '--samples'].includes(flag)) {
-      const value = Number(inline ?? argv[++i])
-      if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number`)
-      options[flag.slice(2)] = value
-    } else {
-      throw new Error(
-        `unknown argument ${arg} (known: --pageviews, --seconds, --connections, --samples, --no-build)`,
-      )
-    }
-  }
-  if (options.pageviews % 5 !== 0) throw new Error('--pageviews must be a multiple of 5')
-  return options
-}
-
-const options = readOptions(parseArgs)
+const options = readOptions((argv) => {
+  const parsed = benchOptions({
+    pageviews: 1_000_000,
+    seconds: 10,
+    connections: 20,
+    samples: 40,
+    build: true,
+  })(argv)
+  if (parsed.pageviews % 5 !== 0) throw new Error('--pageviews must be a multiple of 5')
+  return parsed
+})
 const port = Number(process.env.BENCH_PORT || 3430)
 const resultsFile = path.join(projectRoot, 'bench-results', 'analytics.json')
 

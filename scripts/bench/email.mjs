@@ -22,6 +22,7 @@ import { SMTPServer } from 'smtp-server'
 import { projectRoot } from '../lib/project.mjs'
 import {
   assertPortFree,
+  benchOptions,
   benchEnv,
   createHarness,
   formatTable,
@@ -36,26 +37,9 @@ import {
 const DATABASE = 'app_bench_email'
 const SEND_TIMEOUT_MS = 30 * 60_000
 
-function parseArgs(argv) {
-  const options = { contacts: 20_000, seconds: 10, connections: 20, build: true }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const [flag, inline] = arg.split('=', 2)
-    if (arg === '--no-build') options.build = false
-    else if (['--contacts', '--seconds', '--connections'].includes(flag)) {
-      const value = Number(inline ?? argv[++i])
-      if (!Number.isInteger(value) || value < 1) throw new Error(`${flag} needs a whole number`)
-      options[flag.slice(2)] = value
-    } else {
-      throw new Error(
-        `unknown argument ${arg} (known: --contacts, --seconds, --connections, --no-build)`,
-      )
-    }
-  }
-  return options
-}
-
-const options = readOptions(parseArgs)
+const options = readOptions(
+  benchOptions({ contacts: 20_000, seconds: 10, connections: 20, build: true }),
+)
 const port = Number(process.env.BENCH_PORT || 3420)
 const resultsFile = path.join(projectRoot, 'bench-results', 'email.json')
 

@@ -77,6 +77,42 @@ export function readOptions(parse) {
 }
 
 /**
+ * A parser for the benches' usual arguments, from their defaults: each number becomes
+ * `--<name> <n>` (or `--<name>=<n>`, a whole number of at least 1), `build: true` gives
+ * `--no-build` and `push: false` gives `--push`.
+ * @template {Record<string, number | boolean>} T
+ * @param {T} defaults
+ * @returns {(argv: string[]) => T}
+ */
+export function benchOptions(defaults) {
+  const numbers = Object.keys(defaults).filter((key) => typeof defaults[key] === 'number')
+  const known = [
+    ...numbers.map((key) => `--${key} <n>`),
+    ...('build' in defaults ? ['--no-build'] : []),
+    ...('push' in defaults ? ['--push'] : []),
+  ].join(', ')
+  return (argv) => {
+    const options = { ...defaults }
+    for (let i = 0; i < argv.length; i++) {
+      const arg = argv[i]
+      const [flag, inline] = arg.split('=', 2)
+      const name = flag.slice(2)
+      if (arg === '--no-build' && 'build' in defaults) options.build = false
+      else if (arg === '--push' && 'push' in defaults) options.push = true
+      else if (flag.startsWith('--') && numbers.includes(name)) {
+        const given = inline ?? argv[++i]
+        const value = Number(given)
+        if (!Number.isInteger(value) || value < 1) {
+          throw new Error(`${flag} needs a whole number of at least 1, got ${given ?? 'nothing'}`)
+        }
+        options[name] = value
+      } else throw new Error(`unknown argument ${arg} (known: ${known})`)
+    }
+    return options
+  }
+}
+
+/**
  * The arguments of the benches that walk routes in a browser (bench:lighthouse, screenshots):
  * `--routes /a,/b` (null when not given: the caller's default), `--no-build`, `--push`.
  * @param {string[]} argv

@@ -21,6 +21,7 @@ import pg from 'pg'
 import { projectRoot } from '../lib/project.mjs'
 import {
   assertPortFree,
+  benchOptions,
   benchEnv,
   createHarness,
   formatTable,
@@ -33,33 +34,9 @@ const DATABASE = 'app_bench_leads'
 // Room for the connections to finish the requests they have sent when the time is up.
 const DRAIN_LIMIT_S = 30
 
-function parseArgs(argv) {
-  const options = { seconds: 10, connections: 10, build: true, push: false }
-  const positive = (flag, value) => {
-    const number = Number(value)
-    if (!Number.isInteger(number) || number < 1) {
-      throw new Error(`${flag} needs a whole number of at least 1, got ${value ?? 'nothing'}`)
-    }
-    return number
-  }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    const [flag, inline] = arg.split('=', 2)
-    if (arg === '--no-build') options.build = false
-    else if (arg === '--push') options.push = true
-    else if (flag === '--seconds' || flag === '--connections') {
-      const value = inline ?? argv[++i]
-      options[flag.slice(2)] = positive(flag, value)
-    } else {
-      throw new Error(
-        `unknown argument ${arg} (known: --seconds <n>, --connections <n>, --no-build, --push)`,
-      )
-    }
-  }
-  return options
-}
-
-const options = readOptions(parseArgs)
+const options = readOptions(
+  benchOptions({ seconds: 10, connections: 10, build: true, push: false }),
+)
 
 const port = Number(process.env.BENCH_PORT || 3410)
 const resultsFile = path.join(projectRoot, 'bench-results', 'leads.json')

@@ -122,7 +122,10 @@ test('the welcome’s tracked link, opened in a fresh browser, leads to the play
   expect(mail.text).not.toContain('/meditation-access')
   const tracked = linkIn(mail, '/r/')
   const { context, page } = await openFresh(browser, tracked)
-  await expect(page).toHaveURL(/\/meditation-access$/)
+  // Tagged on the way, so the visit counts under Email and the sequence on her Overview.
+  await expect(page).toHaveURL(
+    /\/meditation-access\?utm_source=email&utm_medium=email&utm_campaign=Meditation\+welcome$/,
+  )
   await expect(page.getByTestId('meditation-access')).toBeVisible()
   await context.close()
 

@@ -101,6 +101,31 @@ async function viewAt(at: Date, path: string, client: string, agent = CHROME) {
   return countPageEvent(req, { name: 'pageview', url: `${SITE}${path}`, width: 1280 }, at)
 }
 
+/** A demo purchase of the masterclass: the checkout from one request, its payment from another. */
+async function buyMasterclass(
+  email: string,
+  checkout: { client: string; headers: Record<string, string> },
+  payment: { client: string; headers: Record<string, string> },
+) {
+  const { commerceEndpoints } = await import('@/endpoints/commerce')
+  const commerce = Object.fromEntries(commerceEndpoints.map((e) => [e.path, e]))
+  const intent = await callEndpoint(payload, commerce['/create-payment-intent']!, {
+    ...checkout,
+    body: { amount: 44, email, hasReturnToBodyAddon: false },
+  })
+  expect(intent.status).toBe(200)
+  const paid = await callEndpoint(payload, commerce['/demo-payments/confirm']!, {
+    ...payment,
+    body: {
+      clientSecret: (await intent.json()).clientSecret,
+      cardNumber: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+    },
+  })
+  expect(paid.status).toBe(200)
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Noon in Arizona (UTC-7 all year), `daysAgo` days before today. */
 const arizonaNoon = (daysAgo: number) => {
@@ -262,25 +287,7 @@ describe('the funnel', () => {
     })
     expect(lead.status, await lead.clone().text()).toBe(201)
 
-    const { commerceEndpoints } = await import('@/endpoints/commerce')
-    const commerce = Object.fromEntries(commerceEndpoints.map((e) => [e.path, e]))
-    const intent = await callEndpoint(payload, commerce['/create-payment-intent']!, {
-      client: her.client,
-      headers,
-      body: { amount: 44, email, hasReturnToBodyAddon: false },
-    })
-    expect(intent.status).toBe(200)
-    const paid = await callEndpoint(payload, commerce['/demo-payments/confirm']!, {
-      client: her.client,
-      headers,
-      body: {
-        clientSecret: (await intent.json()).clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-      },
-    })
-    expect(paid.status).toBe(200)
+    await buyMasterclass(email, { client: her.client, headers }, { client: her.client, headers })
 
     const report = await traffic()
     const step = { visitors: 1, leads: 1, buyers: 1, leadRate: 100, buyerRate: 100 }
@@ -317,26 +324,15 @@ describe('the funnel', () => {
     const her = { client: '203.0.113.30', agent: CHROME }
     await view('/masterclass?utm_source=newsletter&utm_campaign=spring', her)
     const email = `later-${Date.now()}@example.com`
-    const { commerceEndpoints } = await import('@/endpoints/commerce')
-    const commerce = Object.fromEntries(commerceEndpoints.map((e) => [e.path, e]))
-    const intent = await callEndpoint(payload, commerce['/create-payment-intent']!, {
-      client: her.client,
-      headers: { 'user-agent': her.agent },
-      body: { amount: 44, email, hasReturnToBodyAddon: false },
-    })
-    expect(intent.status).toBe(200)
     // The payment is confirmed by a request that is not her browser's (as Stripe's webhook is).
-    const paid = await callEndpoint(payload, commerce['/demo-payments/confirm']!, {
-      client: '192.0.2.99',
-      headers: { 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
-      body: {
-        clientSecret: (await intent.json()).clientSecret,
-        cardNumber: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
+    await buyMasterclass(
+      email,
+      { client: her.client, headers: { 'user-agent': her.agent } },
+      {
+        client: '192.0.2.99',
+        headers: { 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
       },
-    })
-    expect(paid.status).toBe(200)
+    )
     const report = await traffic()
     expect(report.funnelByCampaign).toContainEqual(
       expect.objectContaining({ name: 'spring', visitors: 1, leads: 0, buyers: 1 }),
