@@ -1,6 +1,7 @@
 import type { EmailTab } from '@/dashboard/email'
 
 import { formatCount, formatDay } from '../overview/format'
+import { ChartLegend } from '../ChartLegend'
 import { Card, EmptyState } from '../ui'
 import styles from './email.module.css'
 import { rateOf } from './format'
@@ -34,16 +35,12 @@ export function PerformancePanel({ tab }: { tab: EmailTab }) {
               The share of delivered campaign e-mails opened and clicked, week by week (weeks start
               on Monday). Opens are approximate; clicks are the surer figure.
             </figcaption>
-            <ul className={styles.legend} aria-hidden="true">
-              <li>
-                <span className={styles.swatch} style={{ background: OPEN_COLOUR }} />
-                Open rate
-              </li>
-              <li>
-                <span className={styles.swatch} style={{ background: CLICK_COLOUR }} />
-                Click rate
-              </li>
-            </ul>
+            <ChartLegend
+              items={[
+                { label: 'Open rate', colour: OPEN_COLOUR },
+                { label: 'Click rate', colour: CLICK_COLOUR },
+              ]}
+            />
             <RatesChart weekly={weekly} />
             <div
               className={styles.scroller}

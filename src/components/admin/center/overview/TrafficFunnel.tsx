@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 import type { FunnelRow, TrafficReport } from '@/analytics/reportTypes'
 
 import { EmptyState } from '../ui'
@@ -34,6 +36,25 @@ function Step({
         </span>
       ) : null}
     </>
+  )
+}
+
+/** One step of the funnel for all visits: its name, its figure and, under it, what became of it. */
+function FunnelStep({
+  label,
+  count,
+  children,
+}: {
+  label: string
+  count: number
+  children?: ReactNode
+}) {
+  return (
+    <li className={styles.funnelStep}>
+      <span className={styles.funnelLabel}>{label}</span>
+      <span className={styles.funnelValue}>{formatCount(count)}</span>
+      {children ? <span className={styles.muted}>{children}</span> : null}
+    </li>
   )
 }
 
@@ -102,27 +123,16 @@ export function TrafficFunnel({ report, place }: { report: TrafficReport; place:
             last visit). Under each figure: the share of the step before that went on.
           </p>
           <ol className={styles.funnel} aria-label="All visits">
-            <li className={styles.funnelStep}>
-              <span className={styles.funnelLabel}>Visitors</span>
-              <span className={styles.funnelValue}>{formatCount(funnel.visitors)}</span>
-            </li>
-            <li className={styles.funnelStep}>
-              <span className={styles.funnelLabel}>Leads</span>
-              <span className={styles.funnelValue}>{formatCount(funnel.leads)}</span>
-              <span className={styles.muted}>
-                {formatPercent(funnel.leadRate)} of visitors. {formatCount(lost.visitorsLost)} (
-                {formatPercent(lost.visitorsLostRate)}) did not leave their address.
-              </span>
-            </li>
-            <li className={styles.funnelStep}>
-              <span className={styles.funnelLabel}>Buyers</span>
-              <span className={styles.funnelValue}>{formatCount(funnel.buyers)}</span>
-              <span className={styles.muted}>
-                {funnel.leads > 0
-                  ? `${formatPercent(funnel.buyerRate)} of leads. ${formatCount(lost.leadsLost)} (${formatPercent(lost.leadsLostRate)}) have not bought yet.`
-                  : 'No leads in these days to count from.'}
-              </span>
-            </li>
+            <FunnelStep label="Visitors" count={funnel.visitors} />
+            <FunnelStep label="Leads" count={funnel.leads}>
+              {formatPercent(funnel.leadRate)} of visitors. {formatCount(lost.visitorsLost)} (
+              {formatPercent(lost.visitorsLostRate)}) did not leave their address.
+            </FunnelStep>
+            <FunnelStep label="Buyers" count={funnel.buyers}>
+              {funnel.leads > 0
+                ? `${formatPercent(funnel.buyerRate)} of leads. ${formatCount(lost.leadsLost)} (${formatPercent(lost.leadsLostRate)}) have not bought yet.`
+                : 'No leads in these days to count from.'}
+            </FunnelStep>
           </ol>
           {report.funnelBySource.length > 0 ? (
             <FunnelTable
