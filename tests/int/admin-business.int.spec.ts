@@ -162,7 +162,20 @@ describe('analytics and the overview come from the database', () => {
 
     const { status, body } = await asOwner('get /admin/analytics')
     expect(status).toBe(200)
-    expect(Object.keys(body).sort()).toEqual(['conversionRate', 'revenue', 'totalRevenue'])
+    // The spec's three figures, and the period's (issue 23).
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        'conversionRate',
+        'revenue',
+        'totalRevenue',
+        'days',
+        'visitors',
+        'visits',
+        'pageViews',
+        'leads',
+        'purchases',
+      ].sort(),
+    )
     expect(body.revenue).toBeCloseTo(before.revenue + 63.99, 2)
     expect(body.totalRevenue).toBeCloseTo(before.totalRevenue + 107.99, 2)
     expect(Math.round(body.revenue * 100)).toBe(body.revenue * 100)

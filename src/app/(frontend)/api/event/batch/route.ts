@@ -4,11 +4,12 @@ import {
   BEACON_BATCH_HEADER,
   BEACON_BATCH_SECRET,
 } from '../../../../../../scripts/lib/beacon-batch.mjs'
+import { AppError } from '@/core/errors'
+import { answerError } from '@/core/operation'
+
 import { answerPageEvent } from '../answer'
 
 type Relayed = { headers: Record<string, string>; body: string }
-
-const NOT_FOUND = () => Response.json({ message: 'Not found.' }, { status: 404 })
 
 /** Whether the request carries this process's own secret: only our server (serve.mjs) has it. */
 function fromOurServer(request: Request) {
@@ -26,7 +27,7 @@ function fromOurServer(request: Request) {
  * else gets 404: the header's secret is made by the server at start and never leaves it.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!fromOurServer(request)) return NOT_FOUND()
+  if (!fromOurServer(request)) return answerError(new AppError('not_found', 'Not found.'))
   const relayed = (await request.json()) as Relayed[]
   const answers = await Promise.all(
     relayed.map(async ({ headers, body }) => {
