@@ -33,12 +33,10 @@ export const BROWSER_EVENTS = ['pageview', 'engagement', 'video_play', 'quiz_sta
 export type BrowserEventName = (typeof BROWSER_EVENTS)[number]
 
 /** Business events the server records itself, in the same store. */
-export const BUSINESS_EVENTS = [
-  'lead',
-  'checkout_started',
-  'purchase',
-  'application',
-  'workshop_registration',
-  'campaign_click',
-] as const
-export type BusinessEventName = (typeof BUSINESS_EVENTS)[number]
+export type BusinessEventName =
+  | 'lead'
+  | 'checkout_started'
+  | 'purchase'
+  | 'application'
+  | 'workshop_registration'
+  | 'campaign_click'
