@@ -15,6 +15,12 @@ export const BEACON_BATCH_SECRET = 'BEACON_BATCH_SECRET'
  * (request-guard.mjs), which the relay passes through like any request.
  */
 const MAX_BATCH_BYTES = 56 * 1024
+/**
+ * Most beacons held at once: past it (the app or its database stalled under a flood), a beacon is
+ * answered 503 at once rather than held in memory.
+ */
+const MAX_WAITING = 10_000
+const UNAVAILABLE = JSON.stringify({ message: 'Visits cannot be counted right now.' })
 /** A relay that takes longer than this is answered 503 to its visitors. */
 const RELAY_TIMEOUT_MS = 15_000
 
@@ -90,8 +96,7 @@ export function createBeaconRelay(origin) {
           })
         } catch (error) {
           console.error('[serve] visit beacons not stored:', error?.message ?? error)
-          const body = JSON.stringify({ message: 'Visits cannot be counted right now.' })
-          for (const entry of batch) answer(entry.res, 503, body)
+          for (const entry of batch) answer(entry.res, 503, UNAVAILABLE)
         }
       }
     } finally {
@@ -101,6 +106,10 @@ export function createBeaconRelay(origin) {
 
   /** Takes one POST /api/event: reads its body (already capped), then queues it. */
   return function takeBeacon(req, res) {
+    if (waiting.length >= MAX_WAITING) {
+      req.resume()
+      return answer(res, 503, UNAVAILABLE)
+    }
     const chunks = []
     req.on('data', (chunk) => chunks.push(chunk))
     req.on('end', () => {
