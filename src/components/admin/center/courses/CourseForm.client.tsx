@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { CourseSummary } from '@/dashboard/courses'
 
+import { FieldRow, formFields } from '../fields'
 import { tabHref } from '../tabs'
 import styles from './courses.module.css'
 import { callOwner, OwnerApiError } from '../ownerApi'
@@ -73,93 +74,72 @@ export function CourseForm({ course }: { course: CourseSummary | null }) {
     }
   }
 
-  const describedBy = (field: Field, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </p>
-    ) : null
+  const fields = formFields<Field>(id, errors, styles)
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-title`}>
-          Title
-        </label>
-        <input
-          ref={titleRef}
-          id={`${id}-title`}
-          className={styles.input}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={200}
-          required
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={describedBy('title')}
-        />
-        {errorOf('title')}
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-description`}>
-          Description
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={styles.textarea}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          maxLength={5000}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-        />
-        {errorOf('description')}
-      </div>
-      <div className={styles.fieldRow}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-price`}>
-            Price (US dollars)
-          </label>
+      <FieldRow fields={fields} name="title" label="Title">
+        {(control) => (
           <input
-            id={`${id}-price`}
+            ref={titleRef}
+            {...control}
             className={styles.input}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="297"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            maxLength={200}
             required
-            aria-invalid={errors.price ? true : undefined}
-            aria-describedby={describedBy('price', true)}
           />
-          <p id={`${id}-price-hint`} className={styles.hint}>
-            What a buyer pays, e.g. 297 or 297.50.
-          </p>
-          {errorOf('price')}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-compareAtPrice`}>
-            Compare-at price (US dollars, optional)
-          </label>
-          <input
-            id={`${id}-compareAtPrice`}
-            className={styles.input}
-            value={compareAtPrice}
-            onChange={(event) => setCompareAtPrice(event.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="497"
-            aria-invalid={errors.compareAtPrice ? true : undefined}
-            aria-describedby={describedBy('compareAtPrice', true)}
+        )}
+      </FieldRow>
+      <FieldRow fields={fields} name="description" label="Description">
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={5000}
           />
-          <p id={`${id}-compareAtPrice-hint`} className={styles.hint}>
-            The struck-through list price, higher than the price.
-          </p>
-          {errorOf('compareAtPrice')}
-        </div>
+        )}
+      </FieldRow>
+      <div className={styles.fieldRow}>
+        <FieldRow
+          fields={fields}
+          name="price"
+          label="Price (US dollars)"
+          hint="What a buyer pays, e.g. 297 or 297.50."
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={price}
+              onChange={(event) => setPrice(event.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="297"
+              required
+            />
+          )}
+        </FieldRow>
+        <FieldRow
+          fields={fields}
+          name="compareAtPrice"
+          label="Compare-at price (US dollars, optional)"
+          hint="The struck-through list price, higher than the price."
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={styles.input}
+              value={compareAtPrice}
+              onChange={(event) => setCompareAtPrice(event.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="497"
+            />
+          )}
+        </FieldRow>
       </div>
       <div className={styles.checkboxRow}>
         <input

@@ -1,13 +1,13 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
-import { Dialog } from 'radix-ui'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 
 import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/email'
 
 import { CampaignForm } from './CampaignForm.client'
 import styles from './email.module.css'
+import { EditorDialog, useEditorHistory } from './EditorDialog.client'
 import { emailHref, placeFrom } from './place'
 
 type Editor = {
@@ -42,86 +42,45 @@ export function CampaignEditorProvider({
   templates: TemplateOption[]
   children: ReactNode
 }) {
-  const router = useRouter()
   const searchParams = useSearchParams()
   const place = placeFrom((name) => searchParams.get(name))
-  const opener = useRef<HTMLElement | null>(null)
-  // Whether the window's history entry is ours (then closing is "back"), not a reload's.
-  const pushed = useRef(false)
+  const history = useEditorHistory()
 
   const editing =
     typeof place.editor === 'number'
       ? (campaigns.find((campaign) => campaign.id === place.editor && editable(campaign)) ?? null)
       : null
   const isOpen = place.editor === 'new' || editing !== null
-  const hereHref = emailHref({ ...place, editor: null })
 
   const { view, archived, campaign } = place
+  const historyOpen = history.open
   const open = useCallback(
-    (target: 'new' | number, from?: HTMLElement | null) => {
-      opener.current =
-        from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
-      pushed.current = true
-      window.history.pushState(null, '', emailHref({ view, archived, campaign, editor: target }))
-    },
-    [view, archived, campaign],
+    (target: 'new' | number, from?: HTMLElement | null) =>
+      historyOpen(emailHref({ view, archived, campaign, editor: target }), from),
+    [historyOpen, view, archived, campaign],
   )
   const editor = useMemo(() => ({ open }), [open])
 
-  function close() {
-    if (pushed.current) {
-      pushed.current = false
-      window.history.back()
-    } else {
-      window.history.replaceState(null, '', hereHref)
-    }
-  }
-
-  /** After a save or a send: the campaigns list, with the server's fresh figures. */
-  function finished() {
-    pushed.current = false
-    router.replace(emailHref({ view: 'campaigns', archived: false }), { scroll: false })
-    router.refresh()
-  }
-
-  const title = editing ? 'Edit campaign' : 'Create Campaign'
   return (
     <EditorContext.Provider value={editor}>
       {children}
-      <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? undefined : close())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.dialog}
-            // A click beside the window must not throw away what she wrote.
-            onInteractOutside={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              const back = opener.current?.isConnected
-                ? opener.current
-                : document.getElementById(CREATE_BUTTON_ID)
-              back?.focus()
-            }}
-          >
-            <div className={styles.dialogHead}>
-              <Dialog.Title className={styles.dialogTitle}>{title}</Dialog.Title>
-              <Dialog.Description className={styles.muted}>
-                Write it, preview it as she will read it, send yourself a test, then send it now or
-                at a time you choose.
-              </Dialog.Description>
-            </div>
-            {isOpen ? (
-              <CampaignForm
-                key={editing ? editing.id : 'new'}
-                campaign={editing}
-                audiences={audiences}
-                templates={templates}
-                onFinished={finished}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <EditorDialog
+        open={isOpen}
+        onClose={() => history.close(emailHref({ ...place, editor: null }))}
+        opener={history.opener}
+        fallbackFocusId={CREATE_BUTTON_ID}
+        title={editing ? 'Edit campaign' : 'Create Campaign'}
+        description="Write it, preview it as she will read it, send yourself a test, then send it now or at a time you choose."
+      >
+        <CampaignForm
+          key={editing ? editing.id : 'new'}
+          campaign={editing}
+          audiences={audiences}
+          templates={templates}
+          // After a save or a send: the campaigns list, with the server's fresh figures.
+          onFinished={() => history.finish(emailHref({ view: 'campaigns', archived: false }))}
+        />
+      </EditorDialog>
     </EditorContext.Provider>
   )
 }

@@ -8,6 +8,7 @@ import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/em
 import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/email/campaigns/constants'
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
 
+import { FieldRow, formFields } from '../fields'
 import { formatCount, formatMoment } from '../overview/format'
 import { callOwner, OwnerApiError } from '../ownerApi'
 import styles from './email.module.css'
@@ -184,16 +185,8 @@ export function CampaignForm({
     })
   }
 
-  const describedBy = (field: Field, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : '']
-      .filter(Boolean)
-      .join(' ') || undefined
-  const errorOf = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </p>
-    ) : null
+  const fields = formFields<Field>(id, errors, styles)
+  const { describedBy, errorOf } = fields
   const label = (action: Action, idle: string, working: string) =>
     busy === action ? working : idle
 
@@ -231,73 +224,70 @@ export function CampaignForm({
         </div>
       ) : null}
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-subject`}>
-          Subject line
-        </label>
-        <input
-          ref={subjectRef}
-          id={`${id}-subject`}
-          className={styles.input}
-          value={subject}
-          onChange={(event) => edited(setSubject, 'subject')(event.target.value)}
-          maxLength={MAX_SUBJECT_LENGTH}
-          autoComplete="off"
-          required
-          aria-invalid={errors.subject ? true : undefined}
-          aria-describedby={describedBy('subject')}
-        />
-        {errorOf('subject')}
-      </div>
+      <FieldRow fields={fields} name="subject" label="Subject line">
+        {(control) => (
+          <input
+            ref={subjectRef}
+            {...control}
+            className={styles.input}
+            value={subject}
+            onChange={(event) => edited(setSubject, 'subject')(event.target.value)}
+            maxLength={MAX_SUBJECT_LENGTH}
+            autoComplete="off"
+            required
+          />
+        )}
+      </FieldRow>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-content`}>
-          Email content
-        </label>
-        <textarea
-          id={`${id}-content`}
-          className={styles.textarea}
-          value={content}
-          onChange={(event) => edited(setContent, 'content')(event.target.value)}
-          maxLength={MAX_CONTENT_LENGTH}
-          rows={9}
-          required
-          aria-invalid={errors.content ? true : undefined}
-          aria-describedby={describedBy('content', true)}
-        />
-        <p id={`${id}-content-hint`} className={styles.hint}>
-          Write <code>{'{{firstName}}'}</code> where her first name goes, or{' '}
-          <code>{'{{name}}'}</code> for her full name. If someone left no name, the words after a
-          bar stand in: <code>{'{{firstName|friend}}'}</code>. A blank line starts a new paragraph;
-          web addresses become links.
-        </p>
-        {errorOf('content')}
-      </div>
+      <FieldRow
+        fields={fields}
+        name="content"
+        label="Email content"
+        hint={
+          <>
+            Write <code>{'{{firstName}}'}</code> where her first name goes, or{' '}
+            <code>{'{{name}}'}</code> for her full name. If someone left no name, the words after a
+            bar stand in: <code>{'{{firstName|friend}}'}</code>. A blank line starts a new
+            paragraph; web addresses become links.
+          </>
+        }
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            value={content}
+            onChange={(event) => edited(setContent, 'content')(event.target.value)}
+            maxLength={MAX_CONTENT_LENGTH}
+            rows={9}
+            required
+          />
+        )}
+      </FieldRow>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-audience`}>
-          Audience
-        </label>
-        <select
-          id={`${id}-audience`}
-          className={styles.select}
-          value={audience}
-          onChange={(event) => edited(setAudience, 'audience')(event.target.value)}
-          aria-invalid={errors.audience ? true : undefined}
-          aria-describedby={describedBy('audience', true)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.count >= 0 ? `${option.label} (${formatCount(option.count)})` : option.label}
-            </option>
-          ))}
-        </select>
-        <p id={`${id}-audience-hint`} className={styles.hint}>
-          The number is how many subscribed people it holds today: nobody who unsubscribed ever gets
-          it.
-        </p>
-        {errorOf('audience')}
-      </div>
+      <FieldRow
+        fields={fields}
+        name="audience"
+        label="Audience"
+        hint="The number is how many subscribed people it holds today: nobody who unsubscribed ever gets it."
+      >
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={audience}
+            onChange={(event) => edited(setAudience, 'audience')(event.target.value)}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.count >= 0
+                  ? `${option.label} (${formatCount(option.count)})`
+                  : option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldRow>
 
       {preview ? (
         <section className={styles.preview} aria-labelledby={`${id}-preview-title`}>
@@ -336,7 +326,7 @@ export function CampaignForm({
               className={styles.input}
               value={sendAt}
               onChange={(event) => edited(setSendAt, 'at')(event.target.value)}
-              aria-invalid={errors.at ? true : undefined}
+              aria-invalid={fields.invalid('at')}
               aria-describedby={describedBy('at')}
             />
           </div>

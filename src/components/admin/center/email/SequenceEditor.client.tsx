@@ -1,11 +1,11 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
-import { Dialog } from 'radix-ui'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 
 import type { SequenceOptions, SequenceRow, TemplateOption } from '@/dashboard/email'
 
+import { EditorDialog, useEditorHistory } from './EditorDialog.client'
 import styles from './email.module.css'
 import { emailHref, placeFrom } from './place'
 import { SequenceForm } from './SequenceForm.client'
@@ -37,82 +37,44 @@ export function SequenceEditorProvider({
   templates: TemplateOption[]
   children: ReactNode
 }) {
-  const router = useRouter()
   const searchParams = useSearchParams()
   const place = placeFrom((name) => searchParams.get(name))
-  const opener = useRef<HTMLElement | null>(null)
-  // Whether the window's history entry is ours (then closing is "back"), not a reload's.
-  const pushed = useRef(false)
+  const history = useEditorHistory()
 
   const editing =
     typeof place.sequence === 'number'
       ? (sequences.find((sequence) => sequence.id === place.sequence) ?? null)
       : null
   const isOpen = place.sequence === 'new' || editing !== null
-  const hereHref = emailHref({ ...place, sequence: null })
 
-  const open = useCallback((target: 'new' | number, from?: HTMLElement | null) => {
-    opener.current =
-      from ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
-    pushed.current = true
-    window.history.pushState(null, '', emailHref({ view: 'sequences', sequence: target }))
-  }, [])
+  const historyOpen = history.open
+  const open = useCallback(
+    (target: 'new' | number, from?: HTMLElement | null) =>
+      historyOpen(emailHref({ view: 'sequences', sequence: target }), from),
+    [historyOpen],
+  )
   const editor = useMemo(() => ({ open }), [open])
-
-  function close() {
-    if (pushed.current) {
-      pushed.current = false
-      window.history.back()
-    } else {
-      window.history.replaceState(null, '', hereHref)
-    }
-  }
-
-  /** After a save: the sequences, with the server's fresh figures. */
-  function finished() {
-    pushed.current = false
-    router.replace(emailHref({ view: 'sequences' }), { scroll: false })
-    router.refresh()
-  }
 
   return (
     <EditorContext.Provider value={editor}>
       {children}
-      <Dialog.Root open={isOpen} onOpenChange={(next) => (next ? undefined : close())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.dialog}
-            // A click beside the window must not throw away what she wrote.
-            onInteractOutside={(event) => event.preventDefault()}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault()
-              const back = opener.current?.isConnected
-                ? opener.current
-                : document.getElementById(NEW_SEQUENCE_BUTTON_ID)
-              back?.focus()
-            }}
-          >
-            <div className={styles.dialogHead}>
-              <Dialog.Title className={styles.dialogTitle}>
-                {editing ? 'Edit sequence' : 'New sequence'}
-              </Dialog.Title>
-              <Dialog.Description className={styles.muted}>
-                Choose what starts it, then the e-mails she gets, one after another, and when.
-              </Dialog.Description>
-            </div>
-            {isOpen ? (
-              <SequenceForm
-                key={editing ? editing.id : 'new'}
-                sequence={editing}
-                options={options}
-                templates={templates}
-                onFinished={finished}
-              />
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <EditorDialog
+        open={isOpen}
+        onClose={() => history.close(emailHref({ ...place, sequence: null }))}
+        opener={history.opener}
+        fallbackFocusId={NEW_SEQUENCE_BUTTON_ID}
+        title={editing ? 'Edit sequence' : 'New sequence'}
+        description="Choose what starts it, then the e-mails she gets, one after another, and when."
+      >
+        <SequenceForm
+          key={editing ? editing.id : 'new'}
+          sequence={editing}
+          options={options}
+          templates={templates}
+          // After a save: the sequences, with the server's fresh figures.
+          onFinished={() => history.finish(emailHref({ view: 'sequences' }))}
+        />
+      </EditorDialog>
     </EditorContext.Provider>
   )
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import type { SequenceOptions, SequenceRow, TemplateOption } from '@/dashboard/email'
 
+import { FieldRow, formFields } from '../fields'
 import { callOwner, type InputOf, OwnerApiError } from '../ownerApi'
 import styles from './email.module.css'
 
@@ -188,15 +189,8 @@ export function SequenceForm({
     }
   }
 
-  const describedBy = (field: string, hint?: string) =>
-    [hint ?? '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined
-  const invalid = (field: string) => (errors[field] ? true : undefined)
-  const errorOf = (field: string) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className={styles.error}>
-        {errors[field]}
-      </p>
-    ) : null
+  const fields = formFields<string>(id, errors, styles)
+  const { invalid, describedBy, errorOf } = fields
 
   return (
     // Enter in a field saves nothing: Save says what it does.
@@ -207,76 +201,66 @@ export function SequenceForm({
       noValidate
       aria-busy={busy}
     >
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-name`}>
-          Name
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          className={styles.input}
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value)
-            forget('name')
-          }}
-          maxLength={120}
-          autoComplete="off"
-          required
-          aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
-        />
-        {errorOf('name')}
-      </div>
+      <FieldRow fields={fields} name="name" label="Name">
+        {(control) => (
+          <input
+            ref={nameRef}
+            {...control}
+            className={styles.input}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value)
+              forget('name')
+            }}
+            maxLength={120}
+            autoComplete="off"
+            required
+          />
+        )}
+      </FieldRow>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-description`}>
-          Description (optional)
-        </label>
-        <textarea
-          id={`${id}-description`}
-          className={`${styles.textarea} ${styles.short}`}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.target.value)
-            forget('description')
-          }}
-          maxLength={1000}
-          rows={2}
-          aria-invalid={invalid('description')}
-          aria-describedby={describedBy('description', `${id}-description-hint`)}
-        />
-        <p id={`${id}-description-hint`} className={styles.hint}>
-          For you alone: what it is for.
-        </p>
-        {errorOf('description')}
-      </div>
+      <FieldRow
+        fields={fields}
+        name="description"
+        label="Description (optional)"
+        hint="For you alone: what it is for."
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            className={`${styles.textarea} ${styles.short}`}
+            value={description}
+            onChange={(event) => {
+              setDescription(event.target.value)
+              forget('description')
+            }}
+            maxLength={1000}
+            rows={2}
+          />
+        )}
+      </FieldRow>
 
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={`${id}-trigger`}>
-          Starts when
-        </label>
-        <select
-          id={`${id}-trigger`}
-          className={styles.select}
-          value={trigger}
-          onChange={(event) => {
-            setTrigger(event.target.value)
-            forget('trigger', 'triggerTag', 'triggerProduct')
-          }}
-          required
-          aria-invalid={invalid('trigger')}
-          aria-describedby={describedBy('trigger')}
-        >
-          {trigger === '' ? <option value="">Choose what starts it</option> : null}
-          {options.triggers.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        {errorOf('trigger')}
-      </div>
+      <FieldRow fields={fields} name="trigger" label="Starts when">
+        {(control) => (
+          <select
+            {...control}
+            className={styles.select}
+            value={trigger}
+            onChange={(event) => {
+              setTrigger(event.target.value)
+              forget('trigger', 'triggerTag', 'triggerProduct')
+            }}
+            required
+          >
+            {trigger === '' ? <option value="">Choose what starts it</option> : null}
+            {options.triggers.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldRow>
 
       {trigger === PURCHASE ? (
         <div className={styles.field}>
