@@ -2922,6 +2922,33 @@ export interface SiteSetting {
     url: string;
   };
   /**
+   * Every date and time in your Admin Center, your e-mails and your exports is on this clock. Call invitations name it, so an applicant elsewhere knows when to join.
+   */
+  timeZone:
+    | 'America/Phoenix'
+    | 'America/Los_Angeles'
+    | 'America/Denver'
+    | 'America/Chicago'
+    | 'America/New_York'
+    | 'America/Anchorage'
+    | 'Pacific/Honolulu'
+    | 'America/Toronto'
+    | 'America/Vancouver'
+    | 'America/Mexico_City'
+    | 'Europe/London'
+    | 'Europe/Dublin'
+    | 'Europe/Lisbon'
+    | 'Europe/Paris'
+    | 'Europe/Athens'
+    | 'Asia/Dubai'
+    | 'Asia/Kolkata'
+    | 'Asia/Singapore'
+    | 'Asia/Tokyo'
+    | 'Australia/Perth'
+    | 'Australia/Sydney'
+    | 'Pacific/Auckland'
+    | 'UTC';
+  /**
    * Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.
    */
   bookingLink?: string | null;
@@ -3693,6 +3720,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         label?: T;
         url?: T;
       };
+  timeZone?: T;
   bookingLink?: T;
   visitRecordsMonths?: T;
   updatedAt?: T;

@@ -4,6 +4,7 @@ import { DEFAULT_RETENTION_MONTHS } from '@/analytics/constants'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
+import { DEFAULT_OWNER_TIME_ZONE, TIME_ZONE_CHOICES } from '@/settings/timeZone'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -23,6 +24,18 @@ export const SiteSettings: GlobalConfig = {
         { name: 'label', type: 'text', required: true, defaultValue: 'Instagram' },
         { name: 'url', type: 'text', required: true },
       ],
+    },
+    {
+      name: 'timeZone',
+      label: 'Your time zone',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_OWNER_TIME_ZONE,
+      options: TIME_ZONE_CHOICES.map(({ value, label }) => ({ value, label })),
+      admin: {
+        description:
+          'Every date and time in your Admin Center, your e-mails and your exports is on this clock. Call invitations name it, so an applicant elsewhere knows when to join.',
+      },
     },
     {
       name: 'bookingLink',
