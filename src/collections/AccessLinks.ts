@@ -12,7 +12,8 @@ export const AccessLinks: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'purpose', 'expiresAt', 'usedAt'],
-    group: 'Members',
+    // A system record: the app keeps it, her menu does not show it.
+    hidden: true,
   },
   access: adminOnly,
   fields: [

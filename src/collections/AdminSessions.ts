@@ -13,7 +13,8 @@ export const AdminSessions: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'userAgent', 'lastSeenAt', 'expiresAt'],
-    group: 'Settings',
+    // A system record: the app keeps it, her menu does not show it.
+    hidden: true,
     description: 'Browsers signed in to the Admin Center. Delete one to sign it out.',
   },
   access: { create: () => false, read: isAdmin, update: () => false, delete: isAdmin },

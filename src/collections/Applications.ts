@@ -23,7 +23,7 @@ export const Applications: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'phone', 'status', 'createdAt'],
-    group: 'Inbox',
+    group: 'Applications',
     listSearchableFields: ['name', 'email'],
   },
   access: adminOnly,

@@ -20,7 +20,7 @@ export const Archetypes: CollectionConfig = {
   labels: { singular: 'Quiz result', plural: 'Quiz results' },
   admin: {
     useAsTitle: 'title',
-    group: 'Quiz',
+    group: 'Pages and content',
     defaultColumns: ['title', 'key', 'subtitle'],
     description: 'What the quiz shows for each archetype. The scoring picks one by its key.',
   },

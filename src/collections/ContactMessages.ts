@@ -7,11 +7,11 @@ import { contactField } from '@/fields/contact'
 /** Messages from the contact form. Created only by POST /api/contact (validated there). */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  labels: { singular: 'Message', plural: 'Messages' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'status', 'createdAt'],
-    group: 'Inbox',
+    group: 'People',
   },
   access: { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -36,10 +36,11 @@ const statusOptions = CONTACT_STATUSES.map((value) => ({
  */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
+  labels: { singular: 'Person', plural: 'People' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'status', 'sources', 'subscribed', 'lastSeenAt'],
-    group: 'Inbox',
+    group: 'People',
     listSearchableFields: ['email', 'name'],
   },
   auth: {

@@ -9,7 +9,8 @@ export const ConversionEvents: CollectionConfig = {
   admin: {
     useAsTitle: 'eventType',
     defaultColumns: ['eventType', 'eventValue', 'userEmail', 'createdAt'],
-    group: 'Shop',
+    // A system record: the app keeps it, her menu does not show it.
+    hidden: true,
   },
   access: adminOnly,
   defaultSort: '-createdAt',

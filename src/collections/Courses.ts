@@ -7,7 +7,11 @@ import { booleanCell } from '@/fields/adminCells'
 /** A course sold on the site: its sections hold the lessons (the spec's "modules"). */
 export const Courses: CollectionConfig = {
   slug: 'courses',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'isPublished'], group: 'Course' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'isPublished'],
+    group: 'Products',
+  },
   access: publishedOrAdmin,
   fields: [
     { name: 'title', type: 'text', required: true },

@@ -15,7 +15,7 @@ export const Documents: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'subtitle', '_status', 'updatedAt'],
-    group: 'Course',
+    group: 'Pages and content',
     description:
       'The ebook and guides buyers download as PDFs. Publish an edit to serve it from the next download on.',
   },

@@ -14,7 +14,7 @@ export const EmailCampaigns: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'audience', 'status', 'sentAt'],
-    group: 'E-mail',
+    group: 'E-mails',
     // The Email tab of the Admin Center is where she writes and sends them.
     hidden: true,
   },

@@ -15,7 +15,7 @@ export const EmailDeliveries: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'campaign', 'status', 'sentAt', 'openedAt', 'clickedAt'],
-    group: 'E-mail',
+    group: 'E-mails',
     hidden: true,
   },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },

@@ -14,9 +14,9 @@ export const EmailMessages: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'template', 'status', 'attempts', 'sentAt', 'createdAt'],
-    group: 'Inbox',
+    group: 'E-mails',
     description:
-      'Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.',
+      'Every e-mail the site sent or is sending. Until the e-mail server is set up (Overview → Settings, launch checklist), messages are kept here instead of being delivered.',
   },
   access: { create: () => false, read: isAdmin, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',

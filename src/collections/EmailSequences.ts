@@ -16,7 +16,7 @@ export const EmailSequences: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'trigger', 'active', 'updatedAt'],
-    group: 'Content',
+    group: 'E-mails',
     description:
       'E-mails that follow on their own after a sign-up, a purchase or a tag. Steps use your e-mail templates.',
   },

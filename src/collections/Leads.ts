@@ -15,7 +15,8 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'source', 'quizResult', 'createdAt'],
-    group: 'Inbox',
+    // A system record: the app keeps it, her menu does not show it.
+    hidden: true,
   },
   // Leads come only from the funnels: POST /api/leads is the public sign-up below, not an admin create.
   access: { create: () => false, read: isAdmin, update: isAdmin, delete: isAdmin },

@@ -11,7 +11,8 @@ export const LessonProgress: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'lesson', 'progress', 'isCompleted', 'updatedAt'],
-    group: 'Members',
+    // A system record: the app keeps it, her menu does not show it.
+    hidden: true,
   },
   // The owner reads and corrects everything; a signed-in buyer (her contact is req.user) reads
   // her own rows and writes them only on lessons her purchases open.

@@ -15,7 +15,7 @@ export const Lessons: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'moduleId', 'type', 'duration', 'order'],
-    group: 'Course',
+    group: 'Products',
   },
   access: publishedOrAdmin,
   defaultSort: 'order',

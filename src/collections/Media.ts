@@ -16,7 +16,7 @@ export const SAMPLE_LABEL = 'Sample from the seed: replace it'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: {
-    group: 'Content',
+    group: 'Pages and content',
     defaultColumns: ['filename', 'alt', 'sample', 'membersOnly', 'updatedAt'],
   },
   access: { create: isAdmin, update: isAdmin, delete: isAdmin, read: isAdminOrPublicMedia },

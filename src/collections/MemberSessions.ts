@@ -12,7 +12,8 @@ export const MemberSessions: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'source', 'expiresAt', 'createdAt'],
-    group: 'Members',
+    // A system record: the app keeps it, her menu does not show it.
+    hidden: true,
   },
   access: adminOnly,
   fields: [

@@ -14,10 +14,11 @@ import { booleanCell, centsAdmin } from '@/fields/adminCells'
  */
 export const Purchases: CollectionConfig = {
   slug: 'purchases',
+  labels: { singular: 'Order', plural: 'Orders' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'amountInCents', 'hasReturnToBodyAddon', 'status', 'createdAt'],
-    group: 'Shop',
+    group: 'Products',
   },
   access: { ...adminOnly, read: adminOrOwnRows() },
   endpoints: [refundPurchaseEndpoint],

@@ -34,7 +34,7 @@ export const QuizQuestions: CollectionConfig = {
   labels: { singular: 'Quiz question', plural: 'Quiz questions' },
   admin: {
     useAsTitle: 'question',
-    group: 'Quiz',
+    group: 'Pages and content',
     defaultColumns: ['questionId', 'order', 'question'],
     description: `The quiz shows these in order, one card each; it expects ${QUIZ_QUESTION_COUNT}.`,
   },

@@ -6,7 +6,7 @@ import { booleanCell } from '@/fields/adminCells'
 
 export const Sections: CollectionConfig = {
   slug: 'sections',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Course' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'course', 'order'], group: 'Products' },
   access: publishedOrAdmin,
   defaultSort: 'order',
   fields: [

@@ -11,7 +11,7 @@ import { ENROLLMENT_STATUSES, EXIT_REASONS } from '@/email/sequences/constants'
 export const SequenceEnrollments: CollectionConfig = {
   slug: 'sequence-enrollments',
   labels: { singular: 'Sequence member', plural: 'Sequence members' },
-  admin: { group: 'E-mail', hidden: true },
+  admin: { group: 'E-mails', hidden: true },
   access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
   indexes: [{ fields: ['sequence', 'contact'], unique: true }],
   fields: [

@@ -5,7 +5,7 @@ import { isAdmin } from '@/access/isAdmin'
 /** Labels the owner puts on contacts (spec §3 customer_tags). */
 export const Tags: CollectionConfig = {
   slug: 'tags',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'color', 'description'], group: 'Inbox' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'color', 'description'], group: 'People' },
   access: { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text', required: true, unique: true, maxLength: 100 },

@@ -12,7 +12,7 @@ export const WaitlistEntries: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['name', 'email', 'program', 'source', 'status', 'createdAt'],
-    group: 'Inbox',
+    group: 'People',
   },
   access: { create: isAdmin, read: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: '-createdAt',

@@ -65,7 +65,7 @@ export const WorkshopRegistrations: CollectionConfig = {
       'paymentStatus',
       'registrationDate',
     ],
-    group: 'Shop',
+    group: 'Products',
   },
   access: adminOnly,
   defaultSort: '-registrationDate',

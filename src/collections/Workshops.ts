@@ -14,7 +14,7 @@ export const Workshops: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'currentRegistrations', 'maxParticipants', 'isActive'],
-    group: 'Shop',
+    group: 'Products',
   },
   access: publicContent,
   fields: [
@@ -61,7 +61,7 @@ export const Workshops: CollectionConfig = {
       type: 'relationship',
       relationTo: 'products',
       required: true,
-      admin: { description: 'Its price is what a registration costs (Shop → Products).' },
+      admin: { description: 'Its price is what a registration costs (Products → Products).' },
     },
     {
       name: 'maxParticipants',

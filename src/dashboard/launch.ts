@@ -180,7 +180,7 @@ function promotionItem(
       detail: `Its workshop button leads to ${buttonHref || 'nothing'}, which is no workshop of this site: point it at /workshop/<slug> of an upcoming one. ${meanwhile}`,
     }
   }
-  const fix = `point its workshop button at an upcoming workshop, or give ${chosen.title} a new date in Shop → Workshops.`
+  const fix = `point its workshop button at an upcoming workshop, or give ${chosen.title} a new date in Products → Workshops.`
   const reason =
     workshopStatus(chosen, now) === 'over'
       ? `which took place on ${when(chosen)}`
@@ -291,7 +291,7 @@ export async function loadLaunchChecklist(
       label: 'Emotional Power Ebook',
       done: Boolean(files?.has_ebook),
       detail: files?.has_ebook
-        ? 'Buyers download the ebook (edit it in Course → Documents, or upload your own PDF on the course).'
+        ? 'Buyers download the ebook (edit it in Pages and content → Documents, or upload your own PDF on the course).'
         : 'The masterclass has no published ebook: publish its document or upload a PDF on the course.',
       href: files?.course_id
         ? `/admin/collections/courses/${files.course_id}`

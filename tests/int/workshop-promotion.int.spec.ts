@@ -102,7 +102,7 @@ describe('when the promoted workshop has taken place', () => {
       label: 'The alternate homepage promotes an upcoming workshop',
       done: false,
       detail:
-        'The alternate homepage promotes Holy Mess, which took place on Sunday, August 17, 2025: point its workshop button at an upcoming workshop, or give Holy Mess a new date in Shop → Workshops. Meanwhile it shows no workshop section and no workshop link.',
+        'The alternate homepage promotes Holy Mess, which took place on Sunday, August 17, 2025: point its workshop button at an upcoming workshop, or give Holy Mess a new date in Products → Workshops. Meanwhile it shows no workshop section and no workshop link.',
       href: `/admin/collections/workshops/${holyMess.id}`,
     })
   })

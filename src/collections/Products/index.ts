@@ -13,7 +13,7 @@ export const Products: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'priceInCents', 'compareAtPriceInCents'],
-    group: 'Shop',
+    group: 'Products',
   },
   access: publicContent,
   fields: [

@@ -13,6 +13,7 @@ export const USER_ROLES = [{ label: 'Admin (owner)', value: 'admin' }] as const
  */
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: 'Admin account', plural: 'Admin accounts' },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'role'],

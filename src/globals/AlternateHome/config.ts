@@ -31,9 +31,9 @@ export const ALTERNATE_HOME_PATH = '/v2-reimagined-mockup'
  */
 export const AlternateHome: GlobalConfig = {
   slug: 'alternate-home',
-  label: 'Alternate homepage (v2)',
+  label: 'Alternate home page',
   admin: {
-    group: 'Content',
+    group: 'Pages and content',
     description: 'The words of the alternate homepage at /v2-reimagined-mockup.',
     livePreview: { url: previewURL(ALTERNATE_HOME_PATH), breakpoints: PREVIEW_BREAKPOINTS },
     preview: () => previewURL(ALTERNATE_HOME_PATH),
@@ -194,7 +194,7 @@ export const AlternateHome: GlobalConfig = {
                 text('buttonLabel'),
                 text(
                   'buttonHref',
-                  'The workshop to promote, as /workshop/<slug>. Its date, time and spots left come from the workshop itself (Shop → Workshops).',
+                  'The workshop to promote: its page address, e.g. /workshop/holy-mess. Its date, time and spots left come from the workshop itself (Products → Workshops).',
                 ),
               ],
             },

@@ -18,7 +18,7 @@ const links = (name: string, description: string): Field => ({
 export const Footer: GlobalConfig = {
   slug: 'footer',
   label: 'Footer',
-  admin: { group: 'Settings' },
+  admin: { group: 'Pages and content' },
   access: { read: anyone, update: isAdmin },
   fields: [
     links('standardLinks', 'Links of the standard footer (home page).'),

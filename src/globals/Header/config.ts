@@ -7,7 +7,7 @@ import { revalidateEverywhere } from '@/utilities/revalidate'
 export const Header: GlobalConfig = {
   slug: 'header',
   label: 'Header navigation',
-  admin: { group: 'Settings' },
+  admin: { group: 'Pages and content' },
   access: { read: anyone, update: isAdmin },
   fields: [
     {

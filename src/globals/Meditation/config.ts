@@ -24,9 +24,9 @@ const seconds = (name: string, description: string, min = 0): Field => ({
  */
 export const Meditation: GlobalConfig = {
   slug: 'meditation',
-  label: 'Free meditation',
+  label: 'Meditation page',
   admin: {
-    group: 'Content',
+    group: 'Pages and content',
     description:
       'The free meditation: the sign-up form at /free-meditation and the player at /meditation-access.',
   },

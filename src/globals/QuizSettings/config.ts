@@ -27,7 +27,7 @@ export const QuizSettings: GlobalConfig = {
   slug: 'quiz-settings',
   label: 'Quiz settings',
   admin: {
-    group: 'Quiz',
+    group: 'Pages and content',
     description: 'The words of the quiz page at /quiz and the voices that read its questions.',
   },
   access: { read: anyone, update: isAdmin },
