@@ -1,12 +1,21 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { wrongAddressResponse } from '@/core/wrongAddress'
 import { contentSecurityPolicy } from '@/security/headers'
+import { wrongAddress } from '@/security/siteAddress'
 
 /**
  * A fresh nonce per page request: Next reads it from the request's Content-Security-Policy header
  * and puts it on the scripts it renders, and the browser runs no other inline script.
  */
 export function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname
+  if (path === '/admin' || path.startsWith('/admin/')) {
+    // The admin at another address than the site's own (www. …): her sign-in cookie is not there.
+    const wrong = wrongAddress(request)
+    if (wrong?.action === 'redirect') return NextResponse.redirect(wrong.location, 308)
+    if (wrong) return wrongAddressResponse(wrong.message, wrong.siteAdmin)
+  }
   const nonce = btoa(crypto.randomUUID())
   const policy = contentSecurityPolicy({
     nonce,

@@ -1,8 +1,10 @@
 import { getPayload, type SanitizedConfig } from 'payload'
 
 import { errorForStatus, errorResponse } from '@/core/errors'
+import { wrongAddressResponse } from '@/core/wrongAddress'
 
 import { clientFault, NOT_FOUND } from './payloadErrors'
+import { isAdminApiRequest, wrongAddress } from './siteAddress'
 
 /**
  * Wrappers for Payload's own Next routes (src/app/(payload)/api): what Payload answers with a
@@ -67,6 +69,19 @@ async function thrown(config: ConfigPromise, error: unknown): Promise<Response> 
 }
 
 /**
+ * A call from the admin's screens at another address than the site's own: her cookie is not
+ * sent there, so Payload would answer "sign in". A read goes to the site's own address (308); a
+ * save is refused in words naming that address. The public site's calls are left alone.
+ */
+export function wrongAddressAnswer(request: Request): Response | null {
+  if (!isAdminApiRequest(new URL(request.url).pathname, request.headers)) return null
+  const wrong = wrongAddress(request)
+  if (!wrong) return null
+  if (wrong.action === 'redirect') return Response.redirect(wrong.location, 308)
+  return wrongAddressResponse(wrong.message, wrong.siteAdmin)
+}
+
+/**
  * Payload's REST routes: a route that does not exist for this collection or global answers 404
  * with `{ message, errors }`, as an unknown one does (Payload's 501 for a collection without REST
  * endpoints, such as `payload-migrations`, included), and an error thrown outside Payload's own
@@ -77,6 +92,8 @@ export function guardRestRoute<Context>(
   handler: Handler<Context>,
 ): Handler<Context> {
   return async (request, context) => {
+    const misdirected = wrongAddressAnswer(request)
+    if (misdirected) return misdirected
     try {
       if (isMissingVersionsRoute(await config, new URL(request.url).pathname))
         return json(404, NOT_FOUND)
@@ -130,6 +147,8 @@ export function guardGraphQLRoute<Context>(
   handler: Handler<Context>,
 ): Handler<Context> {
   return async (request, context) => {
+    const misdirected = wrongAddressAnswer(request)
+    if (misdirected) return misdirected
     try {
       return await stripSuggestions(await handler(request, context))
     } catch (error) {
