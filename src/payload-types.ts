@@ -949,6 +949,10 @@ export interface EmailMessage {
   html?: string | null;
   text?: string | null;
   /**
+   * The calendar file sent with this e-mail, which she can add to her calendar.
+   */
+  calendar?: string | null;
+  /**
    * Links in the message.
    */
   links?:
@@ -2658,6 +2662,7 @@ export interface EmailMessagesSelect<T extends boolean = true> {
   error?: T;
   html?: T;
   text?: T;
+  calendar?: T;
   links?: T;
   replyTo?: T;
   unsubscribeUrl?: T;

@@ -8,6 +8,8 @@ import type { Application } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { APPLICATION_QUESTIONS, REPLY_WITHIN_HOURS } from './schema'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { formatZonedDateTime } from '@/settings/timeZone'
 
 export const applicantSubject = 'Your mentorship application is received'
 export const ownerSubject = (name: string) => `New mentorship application from ${name}`
@@ -59,7 +61,7 @@ export async function queueApplicationEmails(payload: Payload, application: Appl
     [
       `E-mail: ${application.email}`,
       `Phone: ${application.phone || 'not given'}`,
-      `Received: ${new Date(application.createdAt).toUTCString()}`,
+      `Received: ${formatZonedDateTime(application.createdAt, await readOwnerTimeZone(payload))}`,
     ].join('\n'),
     ...answers,
     `Open the application in the admin: ${link}`,

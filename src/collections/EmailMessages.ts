@@ -67,6 +67,17 @@ export const EmailMessages: CollectionConfig = {
     },
     { name: 'text', type: 'textarea', admin: { readOnly: true } },
     {
+      // A call invitation's calendar file, sent attached as invitation.ics.
+      name: 'calendar',
+      label: 'Attached: invitation.ics',
+      type: 'textarea',
+      admin: {
+        readOnly: true,
+        description: 'The calendar file sent with this e-mail, which she can add to her calendar.',
+        condition: (data) => Boolean(data?.calendar),
+      },
+    },
+    {
       name: 'links',
       type: 'json',
       admin: {

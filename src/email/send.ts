@@ -103,6 +103,7 @@ export async function sendTemplate(
     data = {},
     replyTo,
     unsubscribeToken,
+    calendar,
   }: {
     template: TemplateKey
     to: string
@@ -110,6 +111,8 @@ export async function sendTemplate(
     replyTo?: string
     /** Marketing mail: her contact's token, for the one-click unsubscribe link. */
     unsubscribeToken?: string
+    /** A calendar file (.ics text) attached as invitation.ics. */
+    calendar?: string
   },
   req?: PayloadRequest,
 ) {
@@ -118,5 +121,9 @@ export async function sendTemplate(
     { source: { key }, data, unsubscribeToken },
     req,
   )
-  return queueEmail(payload, { to, ...composed, template: key, replyTo, unsubscribeURL }, req)
+  return queueEmail(
+    payload,
+    { to, ...composed, template: key, replyTo, unsubscribeURL, calendar },
+    req,
+  )
 }

@@ -15,6 +15,8 @@ export type Email = {
   template?: string
   /** Marks marketing e-mail: sent only while the address is subscribed. */
   unsubscribeURL?: string
+  /** A calendar file (.ics text) sent with it as invitation.ics: a call invitation's. */
+  calendar?: string
 }
 
 /**
@@ -62,6 +64,7 @@ export async function logMessage(payload: Payload, email: Email, req?: PayloadRe
       links: extractLinks(email.text, email.html),
       replyTo: email.replyTo,
       unsubscribeUrl: email.unsubscribeURL,
+      calendar: email.calendar,
     },
     depth: 0,
     req,

@@ -276,7 +276,9 @@ describe('deciding on an application', () => {
     expect(await response.json()).toMatchObject({ status: 'call-scheduled', callAt })
     const [mail] = await mailsTo(email, 1)
     expect(mail).toContain('https://cal.example.com/coach/intro')
-    expect(mail).toContain('Wednesday, 4 March 2099 at 15:30 UTC')
+    // 15:30 UTC is 8:30 AM on her clock (Arizona, UTC−7 all year), said in words with the zone.
+    expect(mail).toContain('Wednesday 4 March, 8:30 AM Arizona time')
+    expect(mail).not.toMatch(/\bUTC\b/)
 
     // After the call, a yes or a no; never a second invitation.
     expect((await decide(application.id, { decision: 'schedule-call' })).status).toBe(409)

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { byRoute, callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { type Mail, readable, SmtpPeer } from './smtpPeer'
+import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
 // What a receiving server sees: every message as the SMTP peer received it, scored by Debian's
 // SpamAssassin (local rules, as `npm test` installs it) and its DKIM signature checked by
@@ -77,7 +78,8 @@ const header = (mail: Mail, name: string) =>
 function expectWellFormed(mail: Mail) {
   expect(header(mail, 'Message-ID')).toMatch(/^<[^@\s]+@[^>\s]+>$/)
   expect(Date.parse(header(mail, 'Date')!)).not.toBeNaN()
-  expect(header(mail, 'Content-Type')).toMatch(/^multipart\/alternative/)
+  // A call invitation carries its calendar file: text and HTML inside, the .ics beside them.
+  expect(header(mail, 'Content-Type')).toMatch(/^multipart\/(alternative|mixed)/)
   expect(mail.data).toMatch(/Content-Type: text\/plain; charset=utf-8/i)
   expect(mail.data).toMatch(/Content-Type: text\/html; charset=utf-8/i)
   expect(readable(mail)).toMatch(/<title>[^<]+<\/title>/)
@@ -152,6 +154,35 @@ describe('every kind of e-mail, as a receiving server sees it', () => {
         })
         await invoke(catalogue.sendCampaign, owner, { id: campaign.id })
         return (await peer.delivered(runAllQueues, email, 2)).at(-1)!
+      },
+    ],
+    [
+      'a call invitation with its calendar file (transactional)',
+      async () => {
+        const email = 'deliver.call@example.com'
+        const application = await payload.create({
+          collection: 'applications',
+          data: {
+            name: 'Callie',
+            email,
+            phone: '+1 555 0100',
+            status: 'new',
+            ...APPLICATION_ANSWERS,
+          },
+        })
+        const owner = await ownerRequest()
+        const { invoke } = await import('@/core/defineOperation')
+        const { catalogue } = await import('@/catalogue')
+        const day = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+        await invoke(catalogue.decideApplication, owner, {
+          id: application.id,
+          decision: 'schedule-call',
+          callAt: `${day}T10:30`,
+        })
+        const mail = (await peer.delivered(runAllQueues, email, 1))[0]!
+        expect(mail.data).toMatch(/Content-Type: text\/calendar/i)
+        expect(mail.data).toMatch(/filename="?invitation\.ics"?/)
+        return mail
       },
     ],
     [

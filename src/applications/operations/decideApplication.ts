@@ -8,7 +8,11 @@ import type { ApplicationStatus } from '@/dashboard/labels'
 import { enrolByEmail } from '@/email/sequences/enrol'
 import { sendTemplate } from '@/email/send'
 import type { TemplateKey } from '@/email/templates'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { formatOwnerDate, formatTimeInWords, wallTimeToIso } from '@/settings/timeZone'
 import { lockUntilCommit } from '@/utilities/transaction'
+
+import { callInvitation } from '../invitation'
 
 import { DECISION_OPERATION } from '../schema'
 
@@ -47,13 +51,20 @@ const STATUS_WORDS: Record<ApplicationStatus, string> = {
   declined: 'declined',
 }
 
-/** "Tuesday, 1 December 2026 at 15:00 UTC": the owner picks a time, the e-mail names its zone. */
-export const formatCallTime = (iso: string) =>
-  `${new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(iso))} UTC`
+/** A call time as the form sends it: her wall clock ("2026-12-02T10:30"), or an instant. */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
+
+/**
+ * The instant of a call time: a wall-clock time is read on her clock (the zone in Site
+ * settings), so 10:30 is 10:30 for her whatever computer she typed it on; an ISO instant with
+ * its zone is taken as it is. Null when it is neither.
+ */
+export function callInstant(value: string, zone: string): string | null {
+  if (WALL_TIME.test(value.trim())) return wallTimeToIso(value, zone)
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) return null
+  const time = new Date(value)
+  return Number.isNaN(time.getTime()) ? null : time.toISOString()
+}
 
 /**
  * The owner decides on a mentorship application: Accept, Schedule Call (with her booking link,
@@ -70,19 +81,17 @@ export async function decideApplication(
   const owner = requireOwner(req)
   const outcome = OUTCOME[input.decision]
   if (!outcome) throw new AppError('bad_request', 'Unknown decision.')
+  const zone = await readOwnerTimeZone(req.payload)
   let callAt: string | null = null
   if (input.callAt !== undefined && input.callAt !== '') {
     if (input.decision !== 'schedule-call') {
       throw new AppError('bad_request', 'A call time goes only with Schedule Call.')
     }
-    const time = new Date(input.callAt)
-    if (Number.isNaN(time.getTime())) {
-      throw new AppError('bad_request', 'The call time is not a date and time.')
-    }
-    if (time.getTime() < Date.now()) {
+    callAt = callInstant(input.callAt, zone)
+    if (!callAt) throw new AppError('bad_request', 'The call time is not a date and time.')
+    if (new Date(callAt).getTime() < Date.now()) {
       throw new AppError('bad_request', 'The call time is in the past.')
     }
-    callAt = time.toISOString()
   }
 
   await inOperation(req, async (req) => {
@@ -101,7 +110,7 @@ export async function decideApplication(
     const status = application.status as ApplicationStatus
     if (!ALLOWED_DECISIONS[status].includes(input.decision)) {
       const when = application.decidedAt
-        ? ` on ${new Date(application.decidedAt).toISOString().slice(0, 10)}`
+        ? ` on ${formatOwnerDate(application.decidedAt, zone)}`
         : ''
       throw new AppError(
         'conflict',
@@ -119,14 +128,24 @@ export async function decideApplication(
       // No booking page yet: she writes to the owner to agree a time, which is honest and works.
       `mailto:${settings.supportEmail}?subject=${encodeURIComponent('Our call about my mentorship application')}`
     const callLine = callAt
-      ? `I have set aside ${formatCallTime(callAt)} for us. If that time does not suit you, choose another with the link below.`
+      ? `I have set aside ${formatTimeInWords(callAt, zone)} for us. The invitation is attached, to add to your calendar. If that time does not suit you, choose another with the link below.`
       : 'Please choose a time that suits you with the link below.'
+    const calendar = callAt
+      ? callInvitation({
+          applicationId: application.id,
+          callAt,
+          ownerName: settings.ownerName,
+          supportEmail: settings.supportEmail,
+          bookingLink: (settings as { bookingLink?: string | null }).bookingLink?.trim() || null,
+        })
+      : undefined
     const queued = await sendTemplate(
       req.payload,
       {
         template: outcome.template,
         to: application.email,
         data: { name: application.name, callLine, bookingLink },
+        calendar,
       },
       req,
     )

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { isUnsubscribed } from '@/contacts/subscription'
 import { asSystem } from '@/core/operation'
 import { loggedMessages } from '@/email/adapter'
+import { INVITATION_FILE } from '@/email/calendar'
 import { redactedCopy } from '@/email/redact'
 import { writeAsSystem } from '@/utilities/sql'
 
@@ -64,6 +65,18 @@ export async function deliverMessage(
       text: message.text ?? '',
       ...(message.html ? { html: message.html } : {}),
       replyTo: message.replyTo || settings.supportEmail || undefined,
+      // A call invitation's calendar file, for her to add with one tap.
+      ...(message.calendar
+        ? {
+            attachments: [
+              {
+                filename: INVITATION_FILE,
+                content: message.calendar,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+              },
+            ],
+          }
+        : {}),
       ...(message.unsubscribeUrl
         ? {
             list: { unsubscribe: message.unsubscribeUrl },

@@ -5,7 +5,9 @@ import type { ListPage } from '@/dashboard/list'
 
 import { tabHref } from '../tabs'
 import { Badge, type BadgeTone, Card, EmptyState, Stack } from '../ui'
-import { formatDate, formatDateTime, orDash } from '../leads/format'
+import { formatOwnerDate, formatOwnerDateTime } from '@/settings/timeZone'
+
+import { orDash } from '../leads/format'
 import { ListToolbar, Pager } from '../leads/ListToolbar'
 import styles from '../leads/people.module.css'
 import { emailStatusTone } from '../leads/PersonView'
@@ -34,7 +36,9 @@ const SECTIONS = [
   ['Support Needed', 'support'],
 ] as const
 
-function ApplicationCard({ application }: { application: ApplicationRow }) {
+function ApplicationCard({ application, zone }: { application: ApplicationRow; zone: string }) {
+  const formatDate = (iso: string | null | undefined) => formatOwnerDate(iso, zone)
+  const formatDateTime = (iso: string | null | undefined) => formatOwnerDateTime(iso, zone)
   return (
     <Card
       headingLevel={3}
@@ -134,6 +138,7 @@ function ApplicationCard({ application }: { application: ApplicationRow }) {
           applicationId={application.id}
           name={application.name}
           allowed={ALLOWED[application.status]}
+          zone={zone}
         />
       </Stack>
     </Card>
@@ -141,7 +146,16 @@ function ApplicationCard({ application }: { application: ApplicationRow }) {
 }
 
 /** The Applications tab (§2): search, Export CSV, one card per application, paging. */
-export function ApplicationsList({ q, result }: { q: string; result: ListPage<ApplicationRow> }) {
+export function ApplicationsList({
+  q,
+  result,
+  zone,
+}: {
+  q: string
+  result: ListPage<ApplicationRow>
+  /** Her zone (Site settings): every date on the cards is on her clock. */
+  zone: string
+}) {
   const { rows, total, page, limit } = result
   return (
     <Stack>
@@ -160,7 +174,7 @@ export function ApplicationsList({ q, result }: { q: string; result: ListPage<Ap
       ) : (
         <>
           {rows.map((application) => (
-            <ApplicationCard key={application.id} application={application} />
+            <ApplicationCard key={application.id} application={application} zone={zone} />
           ))}
           <Pager
             page={page}

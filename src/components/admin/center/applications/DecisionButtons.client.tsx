@@ -4,8 +4,17 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { TIME_ZONE_CHOICES } from '@/settings/timeZone'
+
 import styles from '../leads/people.module.css'
 import { callOwner } from '../ownerApi'
+
+/** "Arizona": the zone as she chose it in Site settings, without its parenthesis. */
+const zoneLabel = (zone: string) =>
+  (TIME_ZONE_CHOICES.find((choice) => choice.value === zone)?.label ?? zone).replace(
+    /\s*\(.*\)$/,
+    '',
+  )
 
 export type DecisionKey = 'accept' | 'schedule-call' | 'decline'
 
@@ -24,10 +33,13 @@ export function DecisionButtons({
   applicationId,
   name,
   allowed,
+  zone,
 }: {
   applicationId: number
   name: string
   allowed: DecisionKey[]
+  /** Her zone (Site settings): the call time is typed on her clock, whatever this computer's. */
+  zone: string
 }) {
   const router = useRouter()
   const id = useId()
@@ -51,10 +63,8 @@ export function DecisionButtons({
         await callOwner('decideApplication', {
           id: applicationId,
           decision,
-          // The owner's local time, sent as an instant.
-          ...(decision === 'schedule-call' && callAt
-            ? { callAt: new Date(callAt).toISOString() }
-            : {}),
+          // Her wall-clock time as typed: the server reads it on her clock (Site settings).
+          ...(decision === 'schedule-call' && callAt ? { callAt } : {}),
         })
       }
       toast.success(DONE[decision], { description: `${name} will receive the e-mail shortly.` })
@@ -85,7 +95,7 @@ export function DecisionButtons({
         <>
           <div className={styles.field} style={{ flex: '0 1 15rem' }}>
             <label className={styles.label} htmlFor={`${id}-call`}>
-              Call time (optional)
+              Call time: your time ({zoneLabel(zone)}), optional
             </label>
             <input
               className={styles.input}

@@ -3,6 +3,7 @@ import { tabHref } from '@/components/admin/center/tabs'
 import { Card, EmptyState } from '@/components/admin/center/ui'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 
 import { pageOf, param, shownProblem, type TabProps } from '../types'
 
@@ -28,5 +29,5 @@ export default async function ApplicationsTab({ req, searchParams }: TabProps) {
       </Card>
     )
   }
-  return <ApplicationsList q={q} result={shown.list} />
+  return <ApplicationsList q={q} result={shown.list} zone={await readOwnerTimeZone(req.payload)} />
 }
