@@ -10,6 +10,8 @@ import { queryRows } from '@/utilities/sql'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import type { BrowserEventName, BusinessEventName } from './constants'
+import { cachedOwnerTimeZone } from '@/settings/zoneCache'
+
 import { ownerDay } from './day'
 import { referrerHost, sourceOf } from './source'
 import { type EventRecord, storeBatched, storeBusinessEvent } from './store'
@@ -62,7 +64,8 @@ const utm = (search: URLSearchParams, key: string) =>
 async function idsOf(req: PayloadRequest, at: Date) {
   const address = clientAddress(req)
   const userAgent = req.headers.get('user-agent') ?? ''
-  return visitorIds(req.payload, ownerDay(at), siteHost(), address, userAgent)
+  const day = ownerDay(at, await cachedOwnerTimeZone(req.payload))
+  return visitorIds(req.payload, day, siteHost(), address, userAgent)
 }
 
 export type PageEvent = {
@@ -93,7 +96,7 @@ export async function countPageEvent(
   const userAgent = req.headers.get('user-agent') ?? ''
   const record: EventRecord = {
     at: at.toISOString(),
-    day: ownerDay(at),
+    day: ownerDay(at, await cachedOwnerTimeZone(req.payload)),
     name: event.name,
     visitors: await idsOf(req, at),
     path: page.path,
@@ -148,7 +151,7 @@ export async function countBusinessEvent(
     (email ? await contactIdOf(req, email) : null)
   await storeBusinessEvent(req, {
     at: at.toISOString(),
-    day: ownerDay(at),
+    day: ownerDay(at, await cachedOwnerTimeZone(req.payload)),
     name,
     visitors: fromBrowser ? await idsOf(req, at) : null,
     path: page?.path ?? null,
@@ -171,7 +174,7 @@ export async function countCampaignClick(
 ) {
   await storeBatched(payload, {
     at: at.toISOString(),
-    day: ownerDay(at),
+    day: ownerDay(at, await cachedOwnerTimeZone(payload)),
     name: 'campaign_click',
     visitors: null,
     path: null,

@@ -1,14 +1,10 @@
-import { REPORTING_TIME_ZONE } from '@/dashboard/reporting'
+import { ownerDayOf } from '@/settings/timeZone'
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: REPORTING_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-
-/** The owner's calendar day of a moment, YYYY-MM-DD (her day, not the server's). */
-export const ownerDay = (at: Date) => dayFormat.format(at)
+/**
+ * The owner's calendar day of a moment, YYYY-MM-DD (her day, not the server's), in her zone
+ * (Site settings; callers read it once with cachedOwnerTimeZone).
+ */
+export const ownerDay = (at: Date, zone: string) => ownerDayOf(at, zone)
 
 /** The day before a YYYY-MM-DD day. */
 export const dayBefore = (day: string) => addDays(day, -1)

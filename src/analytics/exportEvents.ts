@@ -3,7 +3,8 @@ import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
 import { afterCondition, CSV_BATCH_SIZE, csvStream } from '@/dashboard/csv'
-import { REPORTING_TIME_ZONE } from '@/dashboard/reporting'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { zoneWords } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'
 
 import { periodDays } from './report'
@@ -32,17 +33,19 @@ type EventRow = {
 
 /**
  * Every event of the period (page views, plays, sign-ups, sales…) with the visit it belongs to,
- * newest first, her time zone's clock, as CSV: the raw records behind the Overview's sums.
+ * newest first, on her clock (the zone named in the heading), as CSV: the raw records behind the
+ * Overview's sums.
  */
-export function trafficEventsCsv(
+export async function trafficEventsCsv(
   req: PayloadRequest,
   { days }: { days: number },
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   requireOwner(req)
-  const { from } = periodDays(days)
+  const zone = await readOwnerTimeZone(req.payload)
+  const { from } = periodDays(days, zone)
   return csvStream(
     [
-      'Time (Arizona)',
+      `Time (${zoneWords(zone)})`,
       'Event',
       'Page',
       'Person',
@@ -65,14 +68,14 @@ export function trafficEventsCsv(
         req.payload,
         sql`select * from (
               select e.id, e.at as created_at,
-                     to_char(e.at at time zone ${REPORTING_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS') as time,
+                     to_char(e.at at time zone ${zone}, 'YYYY-MM-DD HH24:MI:SS') as time,
                      e.name, e.path, c.email, e.value_cents, e.props, e.visit_id, v.source,
                      v.utm_source, v.utm_medium, v.utm_campaign, v.utm_term, v.utm_content,
                      v.referrer_host, v.device, v.browser, v.os
                 from analytics_events e
                 left join analytics_visits v on v.id = e.visit_id
                 left join contacts c on c.id = e.contact_id
-               where e.at >= (${from}::date::timestamp at time zone ${REPORTING_TIME_ZONE})) events
+               where e.at >= (${from}::date::timestamp at time zone ${zone})) events
              where ${afterCondition(after)}
              order by created_at desc, id desc limit ${CSV_BATCH_SIZE}`,
       ),

@@ -7,6 +7,8 @@ import { percent } from '@/dashboard/reporting'
 import { queryRows } from '@/utilities/sql'
 
 import { TOP_ROWS, type TrafficFilter, type TrafficPeriod } from './constants'
+import { cachedOwnerTimeZone } from '@/settings/zoneCache'
+
 import { addDays, ownerDay } from './day'
 import type { FunnelRow, TrafficReport, TrafficTotals } from './reportTypes'
 
@@ -125,8 +127,8 @@ export function filterOf(filter: TrafficFilter): { kind: string; value: string }
 }
 
 /** The period's first and last day and the previous period's first, in the owner's days. */
-export function periodDays(days: number, now = new Date()) {
-  const to = ownerDay(now)
+export function periodDays(days: number, zone: string, now = new Date()) {
+  const to = ownerDay(now, zone)
   const from = addDays(to, -(days - 1))
   return { from, to, previousFrom: addDays(from, -days) }
 }
@@ -139,7 +141,7 @@ export async function sumTraffic(
   req: PayloadRequest,
   { days, filter }: { days: number; filter: TrafficFilter },
 ): Promise<{ rows: SumRow[]; from: string; to: string }> {
-  const { from, to, previousFrom } = periodDays(days)
+  const { from, to, previousFrom } = periodDays(days, await cachedOwnerTimeZone(req.payload))
   const { kind, value } = filterOf(filter)
   const rows = await queryRows<SumRow>(
     req.payload,

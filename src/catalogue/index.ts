@@ -481,11 +481,13 @@ const getCourseAnalyticsOp = defineOperation({
 
 const getSentMailOp = defineOperation({
   name: 'getSentMail',
-  description: 'The e-mail she has sent lately and what failed.',
-  input: nothing,
+  description: 'The e-mail she has sent lately (or on one day of hers) and what failed.',
+  input: z.strictObject({
+    day: z.optional(z.iso.date('Pick a day from the calendar.')),
+  }),
   audience: 'owner',
   effect: 'read',
-  run: (req) => loadSentMail(req),
+  run: (req, input) => loadSentMail(req, input),
 })
 
 const getSystemStatusOp = defineOperation({

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
 import { sumTraffic } from '@/analytics/report'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
 
 import { type LeadFigures, loadLeadFigures } from './leadFigures'
@@ -60,8 +61,12 @@ export const PAID_ORDERS = sql`
   select coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint, coalesce(w.paid_at, w.created_at)
     from workshop_registrations w where w.payment_status = 'paid'`
 
-/** The first moment of this month in the owner's time zone, as a timestamptz. */
-export const MONTH_START = sql`(date_trunc('month', now() at time zone ${REPORTING_TIME_ZONE}) at time zone ${REPORTING_TIME_ZONE})`
+/** The first moment of this month on her clock (her zone, Site settings), as a timestamptz. */
+export const monthStartIn = (zone: string) =>
+  sql`(date_trunc('month', now() at time zone ${zone}) at time zone ${zone})`
+
+/** This month in the default zone: kept for callers not yet reading her zone (see monthStartIn). */
+export const MONTH_START = monthStartIn(REPORTING_TIME_ZONE)
 
 /**
  * GET /api/admin/analytics?days= (spec §7): conversion and revenue, and the period's visits,
@@ -72,11 +77,13 @@ export async function loadAnalytics(
   { days = DEFAULT_ANALYTICS_DAYS }: { days?: number } = {},
 ): Promise<Analytics> {
   requireOwner(req)
-  const periodStart = sql`((now() at time zone ${REPORTING_TIME_ZONE})::date - ${days - 1}::int)::timestamp at time zone ${REPORTING_TIME_ZONE}`
+  const zone = await readOwnerTimeZone(req.payload)
+  const monthStart = monthStartIn(zone)
+  const periodStart = sql`((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp at time zone ${zone}`
   const [[money], people, traffic] = await Promise.all([
     queryRows<{ month: string; total: string; purchases: string; leads: string }>(
       req.payload,
-      sql`select coalesce(sum(cents) filter (where at >= ${MONTH_START}), 0) as month,
+      sql`select coalesce(sum(cents) filter (where at >= ${monthStart}), 0) as month,
                  coalesce(sum(cents), 0) as total,
                  count(*) filter (where at >= ${periodStart}) as purchases,
                  (select count(distinct l.contact_id) from leads l

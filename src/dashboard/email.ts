@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
+import { leadsAudienceLabel } from '@/contacts/leadFilter'
 import {
   ARCHETYPE_LABELS,
   audienceWhere,
@@ -19,9 +20,10 @@ import {
   type SequenceTrigger,
 } from '@/email/sequences/constants'
 import { ARCHETYPE_KEYS } from '@/leads/schema'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
 
-import { count, dollars, percent, REPORTING_TIME_ZONE } from './reporting'
+import { count, dollars, percent } from './reporting'
 
 /** Spec §3 "Email metrics response", every figure counted from the delivery rows. */
 export type EmailMetrics = {
@@ -261,6 +263,8 @@ export function audienceLabel(
       return `Tag: ${names.tags.get(audience.tagId) ?? 'a deleted tag'}`
     case 'not-opened':
       return `Did not open “${names.campaigns.get(audience.campaignId) ?? 'an earlier campaign'}”`
+    case 'leads':
+      return leadsAudienceLabel(audience.filter, (id) => names.tags.get(id))
     default:
       return FIXED_AUDIENCES[audience.kind]
   }
@@ -276,7 +280,7 @@ export async function loadEmailTab(
 ): Promise<EmailTab> {
   requireOwner(req)
   const { payload } = req
-  const tz = REPORTING_TIME_ZONE
+  const tz = await readOwnerTimeZone(payload)
   const tagRows = await queryRows<{ id: number; name: string }>(
     payload,
     sql`select id, name from tags order by name limit 200`,

@@ -1,8 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { addDays } from '@/analytics/day'
 import { requireOwner } from '@/auth/requireOwner'
+import { AppError } from '@/core/errors'
 import type { EmailMessage } from '@/payload-types'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { type OwnerTimeZone, wallTimeToIso } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'
 
 export type SentMessage = {
@@ -18,7 +22,12 @@ export type SentMessage = {
 }
 
 export type SentMail = {
+  /** The latest messages, or with `day` every message queued that day on her clock. */
   recent: SentMessage[]
+  /** The day asked for (YYYY-MM-DD, her calendar), or null for the latest. */
+  day: string | null
+  /** Her zone, to write the times in. */
+  zone: OwnerTimeZone
   /** Failed after the last retry: no job will try them again unless she retries. */
   failed: SentMessage[]
   failedCount: number
@@ -26,6 +35,8 @@ export type SentMail = {
 
 /** How many of the latest messages the Settings tab lists. */
 export const RECENT_MESSAGES = 20
+/** How many messages of one day it lists at most (newest first). */
+export const DAY_MESSAGES = 500
 
 /*
  * A message fails for good when the sendEmail job gives up (src/jobs/sendEmail.ts: each failed
@@ -66,14 +77,28 @@ const toMessage = (row: Row): SentMessage => ({
   createdAt: new Date(row.created_at).toISOString(),
 })
 
-/** Settings → Sent mail: the latest messages, and those that failed for good, with a count. */
-export async function loadSentMail(req: PayloadRequest): Promise<SentMail> {
+/**
+ * Settings → Sent mail: the latest messages (or one day's: her day, midnight to midnight on her
+ * clock, not the server's), and those that failed for good, with a count.
+ */
+export async function loadSentMail(
+  req: PayloadRequest,
+  { day }: { day?: string } = {},
+): Promise<SentMail> {
   requireOwner(req)
+  const zone = await readOwnerTimeZone(req.payload)
+  const from = day ? wallTimeToIso(day, zone) : null
+  const to = day ? wallTimeToIso(addDays(day, 1), zone) : null
+  if (day && (!from || !to)) throw new AppError('bad_request', 'Pick a day from the calendar.')
   const [recent, failed, [total]] = await Promise.all([
     queryRows<Row>(
       req.payload,
-      sql`select ${COLUMNS} from email_messages m
-           order by m.created_at desc, m.id desc limit ${RECENT_MESSAGES}`,
+      from && to
+        ? sql`select ${COLUMNS} from email_messages m
+               where m.created_at >= ${from}::timestamptz and m.created_at < ${to}::timestamptz
+               order by m.created_at desc, m.id desc limit ${DAY_MESSAGES}`
+        : sql`select ${COLUMNS} from email_messages m
+               order by m.created_at desc, m.id desc limit ${RECENT_MESSAGES}`,
     ),
     queryRows<Row>(
       req.payload,
@@ -89,6 +114,8 @@ export async function loadSentMail(req: PayloadRequest): Promise<SentMail> {
   ])
   return {
     recent: recent.map(toMessage),
+    day: day ?? null,
+    zone,
     failed: failed.map(toMessage),
     failedCount: Number(total?.failed ?? 0),
   }

@@ -377,7 +377,7 @@ describe('privacy', () => {
       sql`select to_char(day, 'YYYY-MM-DD') as day from analytics_salts order by day`,
     )
     const { ownerDay, dayBefore } = await import('@/analytics/day')
-    const today = ownerDay(new Date())
+    const today = ownerDay(new Date(), 'America/Phoenix')
     expect(salts.map((salt) => salt.day)).toEqual(
       [dayBefore(today), today].filter((day) => salts.some((salt) => salt.day === day)),
     )
@@ -419,10 +419,10 @@ describe('daily sums and retention', () => {
     ])
     const summed = await sumDays()
     const { ownerDay } = await import('@/analytics/day')
-    expect(summed.summedDays).toContain(ownerDay(threeDaysAgo))
-    expect(summed.summedDays).not.toContain(ownerDay(new Date()))
+    expect(summed.summedDays).toContain(ownerDay(threeDaysAgo, 'America/Phoenix'))
+    expect(summed.summedDays).not.toContain(ownerDay(new Date(), 'America/Phoenix'))
     const [stored] = await rows<{ rows: number }>(
-      sql`select count(*)::int as rows from analytics_daily where day = ${ownerDay(threeDaysAgo)}::date`,
+      sql`select count(*)::int as rows from analytics_daily where day = ${ownerDay(threeDaysAgo, 'America/Phoenix')}::date`,
     )
     expect(stored!.rows).toBeGreaterThan(10)
     const read = await Promise.all([
@@ -445,8 +445,8 @@ describe('daily sums and retention', () => {
       const result = await sumDays()
       expect(result.deletedVisits).toBeGreaterThanOrEqual(1)
       const [left] = await rows<{ visits: number; sums: number }>(
-        sql`select (select count(*) from analytics_visits where day = ${ownerDay(longAgo)}::date)::int as visits,
-                   (select count(*) from analytics_daily where day = ${ownerDay(longAgo)}::date)::int as sums`,
+        sql`select (select count(*) from analytics_visits where day = ${ownerDay(longAgo, 'America/Phoenix')}::date)::int as visits,
+                   (select count(*) from analytics_daily where day = ${ownerDay(longAgo, 'America/Phoenix')}::date)::int as sums`,
       )
       expect(left).toEqual({ visits: 0, sums: expect.any(Number) })
       expect(left!.sums).toBeGreaterThan(0)
@@ -518,7 +518,7 @@ describe('GET /api/admin/analytics?days= and the CSV of the period’s events', 
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'Time (Arizona),Event,Page,Person,Amount,Details,Visit,Source,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Referrer,Device,Browser,OS',
+      'Time (Arizona time),Event,Page,Person,Amount,Details,Visit,Source,UTM source,UTM medium,UTM campaign,UTM term,UTM content,Referrer,Device,Browser,OS',
     )
     expect(lines.some((line) => line.includes(',purchase,') && line.includes(',44.00,'))).toBe(true)
     expect(lines.some((line) => line.includes(',launch,'))).toBe(true)

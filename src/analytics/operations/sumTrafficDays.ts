@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { inOperation } from '@/core/operation'
-import { REPORTING_TIME_ZONE } from '@/dashboard/reporting'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { writeAsSystem } from '@/utilities/sql'
 
 import { DEFAULT_RETENTION_MONTHS, VISIT_IDLE_MINUTES } from '../constants'
@@ -23,7 +23,8 @@ export async function sumTrafficDays(
   now = new Date(),
 ): Promise<{ summedDays: string[]; deletedVisits: number; deletedEvents: number }> {
   const { payload } = req
-  const finishedBefore = ownerDay(new Date(now.getTime() - VISIT_IDLE_MINUTES * 60_000))
+  const zone = await readOwnerTimeZone(payload, req)
+  const finishedBefore = ownerDay(new Date(now.getTime() - VISIT_IDLE_MINUTES * 60_000), zone)
   const pending = await writeAsSystem<{ day: string }>(
     'analytics',
     payload,
@@ -69,9 +70,9 @@ export async function sumTrafficDays(
     sql`with events as (
           delete from analytics_events where at < ${keepFrom} returning 1
         ), visits as (
-          delete from analytics_visits where day < (${keepFrom} at time zone ${REPORTING_TIME_ZONE})::date returning 1
+          delete from analytics_visits where day < (${keepFrom} at time zone ${zone})::date returning 1
         ), salts as (
-          delete from analytics_salts where day < ${dayBefore(ownerDay(now))}::date
+          delete from analytics_salts where day < ${dayBefore(ownerDay(now, zone))}::date
         )
         select (select count(*) from visits)::int as visits, (select count(*) from events)::int as events`,
   )

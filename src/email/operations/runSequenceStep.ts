@@ -5,6 +5,7 @@ import { asSystem, inOperation } from '@/core/operation'
 import { logMessage } from '@/jobs/queueEmail'
 import type { EmailTemplate } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
 import { trackLinks } from '../campaigns/trackLinks'
@@ -162,7 +163,7 @@ export async function runSequenceStep(
     await finish(req, member.id, step, sql`status = 'completed', next_step_at = null`)
     return { outcome: 'completed' }
   }
-  const wait = windowWait(current.send_window)
+  const wait = windowWait(current.send_window, await readOwnerTimeZone(payload, req))
   if (wait) {
     const moved = await finish(req, member.id, step, sql`next_step_at = ${wait.toISOString()}`)
     if (moved.length) await queueStep(payload, member.id, step, wait)

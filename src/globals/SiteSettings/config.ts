@@ -5,6 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { DEFAULT_OWNER_TIME_ZONE, TIME_ZONE_CHOICES } from '@/settings/timeZone'
+import { forgetOwnerTimeZone } from '@/settings/zoneCache'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -59,5 +60,14 @@ export const SiteSettings: GlobalConfig = {
       },
     },
   ],
-  hooks: { afterChange: [revalidateEverywhere] },
+  hooks: {
+    afterChange: [
+      revalidateEverywhere,
+      // Her zone is cached where every visit reads it: a new one applies at once.
+      ({ doc }) => {
+        forgetOwnerTimeZone()
+        return doc
+      },
+    ],
+  },
 }

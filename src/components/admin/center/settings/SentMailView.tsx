@@ -1,9 +1,10 @@
 import Link from 'next/link'
 
 import type { SentMail, SentMessage } from '@/dashboard/sentMail'
+import { formatOwnerDate, formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
 
 import courseStyles from '../courses/courses.module.css'
-import { formatMoment } from '../overview/format'
+import { tabHref } from '../tabs'
 import { Badge, type BadgeTone, EmptyState, Stack } from '../ui'
 import { RetryButton } from './RetryButton.client'
 import styles from './settings.module.css'
@@ -17,8 +18,15 @@ const STATUS: Record<SentMessage['status'], { word: string; tone: BadgeTone }> =
 
 const messageHref = (id: number) => `/admin/collections/email-messages/${id}`
 
-/** Sent mail: messages that failed for good (with Retry), then the latest messages. */
+/**
+ * Sent mail: messages that failed for good (with Retry), then the latest messages or one day's
+ * (her day: midnight to midnight on her clock). Every time is on her clock.
+ */
 export function SentMailView({ mail }: { mail: SentMail }) {
+  const formatMoment = (iso: string) => formatOwnerDateTime(iso, mail.zone)
+  const caption = mail.day
+    ? `E-mails of ${formatOwnerDate(`${mail.day}T12:00:00Z`, 'UTC')} (${zoneWords(mail.zone)})`
+    : 'Recent e-mails'
   return (
     <Stack>
       <section aria-labelledby="failed-mail-title">
@@ -49,8 +57,30 @@ export function SentMailView({ mail }: { mail: SentMail }) {
           </ul>
         )}
       </section>
+      <form method="get" action="/admin" className={styles.dayForm} aria-label="E-mails of one day">
+        <input type="hidden" name="tab" value="settings" />
+        <label className={styles.dayLabel} htmlFor="sent-mail-day">
+          Show the e-mails of one day ({zoneWords(mail.zone)})
+        </label>
+        <input
+          id="sent-mail-day"
+          className={styles.dayInput}
+          type="date"
+          name="mailDay"
+          defaultValue={mail.day ?? ''}
+          required
+        />
+        <button type="submit" className={styles.dayButton}>
+          Show
+        </button>
+        {mail.day ? (
+          <Link className={styles.itemLink} href={tabHref('settings')}>
+            Back to the latest
+          </Link>
+        ) : null}
+      </form>
       {mail.recent.length === 0 ? (
-        <EmptyState>No e-mails sent yet.</EmptyState>
+        <EmptyState>{mail.day ? 'No e-mails that day.' : 'No e-mails sent yet.'}</EmptyState>
       ) : (
         <div
           className={courseStyles.scroller}
@@ -59,7 +89,7 @@ export function SentMailView({ mail }: { mail: SentMail }) {
           aria-label="Recent e-mails table"
         >
           <table className={courseStyles.table}>
-            <caption>Recent e-mails</caption>
+            <caption>{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">Subject</th>

@@ -1,6 +1,7 @@
 import type { CheckState, SystemStatus } from '@/dashboard/system'
 
-import { formatMoment } from '../overview/format'
+import { formatOwnerDateTime } from '@/settings/timeZone'
+
 import { Badge, type BadgeTone } from '../ui'
 import styles from './settings.module.css'
 
@@ -8,7 +9,7 @@ const TONE: Record<CheckState, BadgeTone> = { ok: 'success', warning: 'warning',
 const WORD: Record<CheckState, string> = { ok: 'Working', warning: 'Limited', error: 'Not working' }
 
 /** System Status: each service as it answered just now. */
-export function SystemStatusList({ status }: { status: SystemStatus }) {
+export function SystemStatusList({ status, zone }: { status: SystemStatus; zone: string }) {
   return (
     <>
       <ul className={styles.checks}>
@@ -22,7 +23,7 @@ export function SystemStatusList({ status }: { status: SystemStatus }) {
         ))}
       </ul>
       <p className={styles.checkDetail} style={{ marginTop: '0.75rem', fontSize: '0.8rem' }}>
-        Checked {formatMoment(status.checkedAt)}, when this tab opened.
+        Checked {formatOwnerDateTime(status.checkedAt, zone)}, when this tab opened.
       </p>
     </>
   )

@@ -7,23 +7,28 @@ import { requireOwner } from '@/auth/requireOwner'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 
-import type { TabProps } from '../types'
+import { param, type TabProps } from '../types'
 
 /**
  * Settings: System Status checked live as the tab opens, the Ready to launch checklist, sent
  * mail (failed messages with Retry), and the account with Logout and Sign out everywhere.
  */
-export default async function SettingsTab({ req }: TabProps) {
+export default async function SettingsTab({ req, searchParams }: TabProps) {
   const owner = requireOwner(req)
+  // A day she picked in Sent mail: a real calendar day, else the latest messages.
+  const mailDay = param(searchParams, 'mailDay')
+  const day = mailDay && /^\d{4}-\d{2}-\d{2}$/.test(mailDay) ? mailDay : undefined
   const [status, checklist, mail] = await Promise.all([
     invoke(catalogue.getSystemStatus, req, {}),
     invoke(catalogue.getLaunchChecklist, req, {}),
-    invoke(catalogue.getSentMail, req, {}),
+    invoke(catalogue.getSentMail, req, day ? { day } : {}).catch(() =>
+      invoke(catalogue.getSentMail, req, {}),
+    ),
   ])
   return (
     <Stack>
       <Card title="System Status">
-        <SystemStatusList status={status} />
+        <SystemStatusList status={status} zone={mail.zone} />
       </Card>
       <Card title="Ready to launch">
         <LaunchChecklistList checklist={checklist} />
