@@ -3,17 +3,52 @@ import type { Payload } from 'payload'
 
 import { queryRows } from '@/utilities/sql'
 
+import type { SQL } from './list'
+import { percent } from './reporting'
+
+/*
+ * The lead figures, each defined once: the SQL below counts them, figureWords.ts says in her words
+ * what each counts, and every place that shows one (the Overview's cards and chart, GET
+ * /api/admin/overview and /api/admin/analytics) reads it from here.
+ */
+
 /** Who the leads are, counted as people (contacts), not rows. */
 export type LeadFigures = {
   /** People who ever signed up through a funnel (at least one lead row). */
   leadPeople: number
-  /** Of them, those still subscribed: "Active email subscribers". */
+  /** Of them, those still subscribed: "Total Leads", "Active email subscribers". */
   subscribed: number
   /** Of them, those who also sent a mentorship application. */
   applied: number
   /** Every application received (including people who never were leads). */
   applications: number
+  /** Applications from people with no lead row: why applications can outnumber `applied`. */
+  nonLeadApplications: number
 }
+
+/**
+ * Lead to application rate: of the people who became leads (distinct contacts with a lead row,
+ * whether or not they are still subscribed), the share who also sent a mentorship application,
+ * in percent with two decimals. Counting people, not rows, keeps it a true rate: a lead who took
+ * the quiz twice is one person.
+ */
+export const leadConversionRate = (people: Pick<LeadFigures, 'applied' | 'leadPeople'>) =>
+  percent(people.applied, people.leadPeople)
+
+/**
+ * New leads: people whose first sign-up (their earliest lead row) is at or after `start`, one row
+ * each with that moment. A second sign-up by the same person is not a new lead; someone who later
+ * unsubscribed still counts on the day she joined. Read through the created_at and contact
+ * indexes, never every lead.
+ */
+export const firstSignUpsSince = (start: SQL) => sql`
+  select l.contact_id, min(l.created_at) as first_at
+    from leads l
+   where l.created_at >= ${start}
+     and l.contact_id is not null
+     and not exists (select 1 from leads earlier
+                      where earlier.contact_id = l.contact_id and earlier.created_at < ${start})
+   group by l.contact_id`
 
 /*
  * The counts need one pass over every lead (a semi-join of contacts with leads, 100,000 rows at
@@ -43,7 +78,10 @@ const FIGURES = sql`select
     count(*) filter (where c.subscribed) as subscribed,
     count(*) filter (where c.id in (select contact_id from applications where contact_id is not null))
       as applied,
-    (select count(*) from applications) as applications
+    (select count(*) from applications) as applications,
+    (select count(*) from applications a
+      where not exists (select 1 from leads l where l.contact_id = a.contact_id))
+      as non_lead_applications
   from contacts c
  where exists (select 1 from leads l where l.contact_id = c.id)`
 
@@ -62,12 +100,14 @@ export async function loadLeadFigures(payload: Payload): Promise<LeadFigures> {
     subscribed: string
     applied: string
     applications: string
+    non_lead_applications: string
   }>(payload, FIGURES)
   const figures: LeadFigures = {
     leadPeople: Number(row?.lead_people ?? 0),
     subscribed: Number(row?.subscribed ?? 0),
     applied: Number(row?.applied ?? 0),
     applications: Number(row?.applications ?? 0),
+    nonLeadApplications: Number(row?.non_lead_applications ?? 0),
   }
   remembered = { signature, at: Date.now(), figures }
   return figures

@@ -261,7 +261,7 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
       await expect(page.getByText('AI Insights')).toHaveCount(0)
       // The chart's figures are also a table for screen readers.
       await expect(
-        page.getByRole('table', { name: 'Leads and revenue per day, last 30 days' }),
+        page.getByRole('table', { name: 'New leads and revenue per day, last 30 days' }),
       ).toHaveCount(1)
       await expectNoAxeViolations(page)
       await expectNoPageScroll(page)

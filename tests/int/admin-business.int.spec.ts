@@ -260,7 +260,8 @@ describe('analytics and the overview come from the database', () => {
 
     expect(body.daily).toHaveLength(30)
     const today = body.daily.at(-1)
-    expect(today.leads).toBeGreaterThanOrEqual(5)
+    // New leads are people on the day of their first sign-up: ov.a's quiz is not a second one.
+    expect(today.leads).toBeGreaterThanOrEqual(4)
     const [todays] = await queryRows<{ cents: string }>(
       payload,
       sql`select coalesce(sum(amount_in_cents), 0) as cents from purchases where status = 'paid'

@@ -25,16 +25,20 @@ export function StatCard({
   label,
   value,
   hint,
+  children,
 }: {
   label: string
   value: ReactNode
   hint: string
+  /** Lines under the hint: what the figure counts, in her words. */
+  children?: ReactNode
 }) {
   return (
     <section className={`${styles.card} ${styles.stat}`} aria-label={label}>
       <h2 className={styles.statLabel}>{label}</h2>
       <p className={styles.statValue}>{value}</p>
       <p className={styles.statHint}>{hint}</p>
+      {children}
     </section>
   )
 }

@@ -2,7 +2,9 @@
 
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts'
 
+import { FIGURE_WORDS, newLeadsSummary } from '@/dashboard/figureWords'
 import type { DailyFigures } from '@/dashboard/overview'
+import { zoneWords } from '@/settings/timeZone'
 
 import { ChartLegend } from '../ChartLegend'
 import { ChartFrame, useChartLook } from '../charts'
@@ -14,12 +16,14 @@ const LEADS_COLOUR = '#8b5cf6'
 const REVENUE_COLOUR = '#0d9488'
 
 /**
- * Leads (bars) and revenue (line) per day over the last 30 days. The drawing is for the eye
- * only: screen readers get the same figures as a table, and the totals are written out.
+ * New leads (bars) and revenue (line) per day over the last 30 days of her calendar. The drawing
+ * is for the eye only: screen readers get the same figures as a table, and the totals are
+ * written out with what the bars count (figureWords.ts), so they can be set beside the cards.
  */
-export function DailyChart({ daily }: { daily: DailyFigures[] }) {
+export function DailyChart({ daily, timeZone }: { daily: DailyFigures[]; timeZone: string }) {
   const look = useChartLook()
   const totalLeads = daily.reduce((sum, day) => sum + day.leads, 0)
+  const unsubscribed = daily.reduce((sum, day) => sum + day.unsubscribed, 0)
   const totalRevenue = daily.reduce((sum, day) => sum + day.revenue, 0)
   const first = daily[0]
   const last = daily.at(-1)
@@ -27,13 +31,18 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
   return (
     <figure className={styles.chartFigure} aria-labelledby="daily-chart-caption">
       <figcaption id="daily-chart-caption" className={styles.summary}>
-        {first && last ? `${formatDay(first.date)} – ${formatDay(last.date)}: ` : ''}
-        {formatCount(totalLeads)} {totalLeads === 1 ? 'sign-up' : 'sign-ups'} and{' '}
-        {formatDollars(totalRevenue)} in sales (net of refunds).
+        {first && last
+          ? `${formatDay(first.date)} – ${formatDay(last.date)} (${zoneWords(timeZone)}): `
+          : ''}
+        {newLeadsSummary({ newLeads: totalLeads, unsubscribed })} and {formatDollars(totalRevenue)}{' '}
+        in sales, after refunds.
       </figcaption>
+      <p className={styles.explanation}>
+        {FIGURE_WORDS.newLeads.label}: {FIGURE_WORDS.newLeads.explanation}
+      </p>
       <ChartLegend
         items={[
-          { label: 'Leads per day', colour: LEADS_COLOUR },
+          { label: FIGURE_WORDS.newLeads.label, colour: LEADS_COLOUR },
           { label: 'Revenue per day', colour: REVENUE_COLOUR },
         ]}
       />
@@ -58,7 +67,7 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
             }
             {...look.tooltip}
           />
-          <Bar yAxisId="leads" dataKey="leads" name="Leads" fill={LEADS_COLOUR} {...look.bar} />
+          <Bar yAxisId="leads" dataKey="leads" name="New leads" fill={LEADS_COLOUR} {...look.bar} />
           <Line
             yAxisId="revenue"
             dataKey="revenue"
@@ -69,11 +78,11 @@ export function DailyChart({ daily }: { daily: DailyFigures[] }) {
         </ComposedChart>
       </ChartFrame>
       <table className={styles.visuallyHidden}>
-        <caption>Leads and revenue per day, last 30 days</caption>
+        <caption>New leads and revenue per day, last 30 days</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
-            <th scope="col">Leads</th>
+            <th scope="col">New leads</th>
             <th scope="col">Revenue</th>
           </tr>
         </thead>

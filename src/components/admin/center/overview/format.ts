@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE } from '@/workshops/constants'
+import { DEFAULT_OWNER_TIME_ZONE, formatZonedDateTime } from '@/settings/timeZone'
 
 /** How the Admin Center writes amounts and counts (en-US, as the site's prices are). */
 
@@ -35,10 +35,14 @@ export const formatDay = (isoDate: string) =>
     timeZone: 'UTC',
   })
 
-/** A moment as the owner reads it, on her clock (MST, as her figures are): "Nov 24, 2026, 9:41 PM MST". */
-export const formatMoment = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: DEFAULT_TIME_ZONE,
-  }) + ' MST'
+/** The month of a calendar day "2026-11-24": "November". */
+export const formatMonth = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })
+
+/**
+ * A moment on her clock, with the clock named: "Nov 24, 2026, 9:41 AM Arizona time". Pass her
+ * zone (readOwnerTimeZone on the server, as a prop to the browser); the default is the Site
+ * settings' own default, for callers not yet given it.
+ */
+export const formatMoment = (iso: string, zone: string = DEFAULT_OWNER_TIME_ZONE) =>
+  formatZonedDateTime(iso, zone)

@@ -1,7 +1,7 @@
 import { Card, EmptyState, Stack } from '@/components/admin/center/ui'
 import { DailyChart } from '@/components/admin/center/overview/DailyChart.client'
 import { LaunchBanner } from '@/components/admin/center/overview/LaunchBanner'
-import { OverviewCards } from '@/components/admin/center/overview/OverviewCards'
+import { CountedAt, OverviewCards } from '@/components/admin/center/overview/OverviewCards'
 import { TrafficPanel } from '@/components/admin/center/overview/TrafficPanel'
 import { trafficPlaceFrom } from '@/components/admin/center/overview/trafficPlace'
 import { catalogue } from '@/catalogue'
@@ -10,8 +10,8 @@ import { invoke } from '@/core/defineOperation'
 import { param, shownProblem, type TabProps } from '../types'
 
 /**
- * Overview: the four cards, leads and revenue over 30 days, the launch banner until the
- * checklist is done, and the site's visits for the period and filters in the address
+ * Overview: the four cards, each saying what it counts, new leads and revenue over 30 days of
+ * her calendar (her time zone, Site settings), the launch banner until the checklist is done, and the site's visits for the period and filters in the address
  * (`days`, `path`, `source`, `campaign`). A filter the operation refuses is shown in her words
  * beside the rest, not as a broken tab. The AI Insights panel of spec §2 appears only when
  * insights exist: none do yet (the AI assistant issue brings them), so it is not shown.
@@ -31,11 +31,12 @@ export default async function OverviewTab({ req, searchParams }: TabProps) {
     <Stack>
       <LaunchBanner checklist={checklist} />
       <OverviewCards overview={overview} />
-      <Card title="Leads and revenue, last 30 days">
+      <CountedAt overview={overview} />
+      <Card title="New leads and revenue, last 30 days">
         {quiet ? (
           <EmptyState>No sign-ups or sales in the last 30 days yet.</EmptyState>
         ) : (
-          <DailyChart daily={overview.daily} />
+          <DailyChart daily={overview.daily} timeZone={overview.timeZone} />
         )}
       </Card>
       <TrafficPanel traffic={traffic} place={place} />
