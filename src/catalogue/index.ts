@@ -66,6 +66,9 @@ import { retryMessage } from '@/email/operations/retryMessage'
 import { campaignDraftSchema, sendTimeSchema } from '@/email/campaigns/schema'
 import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
 import { previewCampaign, sendTestCampaign } from '@/email/operations/previewCampaign'
+import { findPreviewPeople, previewTemplate } from '@/email/operations/previewTemplate'
+import { resetTemplate } from '@/email/operations/resetTemplate'
+import { sendTemplateTest } from '@/email/operations/sendTemplateTest'
 import { runCampaign } from '@/email/operations/runCampaign'
 import { runSequenceStep } from '@/email/operations/runSequenceStep'
 import { saveSequence } from '@/email/operations/saveSequence'
@@ -674,6 +677,59 @@ const sendTestCampaignOp = defineOperation({
   run: sendTestCampaign,
 })
 
+/** A template and, optionally, the real person to show it for. */
+const templatePreviewInput = z.strictObject({
+  id: id('e-mail'),
+  contactId: z.optional(id('person')),
+})
+
+const previewTemplateOp = defineOperation({
+  name: 'previewTemplate',
+  description:
+    'Shows an e-mail’s latest draft as it would be sent, for a sample person or a real one, as HTML and plain text.',
+  input: templatePreviewInput,
+  audience: 'owner',
+  effect: 'read',
+  run: previewTemplate,
+})
+
+const sendTemplateTestOp = defineOperation({
+  name: 'sendTemplateTest',
+  description:
+    'Sends an e-mail’s latest draft to the owner’s own address, marked as a test; nobody else gets it.',
+  input: templatePreviewInput,
+  audience: 'owner',
+  effect: 'write',
+  run: sendTemplateTest,
+})
+
+const findPreviewPeopleOp = defineOperation({
+  name: 'findPreviewPeople',
+  description: 'Finds people by name or e-mail address, to preview an e-mail as one of them.',
+  input: z.strictObject({
+    q: z
+      .string('Type a name or an e-mail address.')
+      .check(
+        z.trim(),
+        z.minLength(2, 'Type at least two letters.'),
+        z.maxLength(100, 'That is too long to search for.'),
+      ),
+  }),
+  audience: 'owner',
+  effect: 'read',
+  run: findPreviewPeople,
+})
+
+const resetTemplateOp = defineOperation({
+  name: 'resetTemplate',
+  description:
+    'Puts one of the site’s own e-mails back to its original words, saved as a draft to publish.',
+  input: z.strictObject({ id: id('e-mail') }),
+  audience: 'owner',
+  effect: 'write',
+  run: resetTemplate,
+})
+
 const saveCampaignOp = defineOperation({
   name: 'saveCampaign',
   description:
@@ -895,6 +951,10 @@ export const catalogue = Object.freeze({
   getEmailTab: getEmailTabOp,
   previewCampaign: previewCampaignOp,
   sendTestCampaign: sendTestCampaignOp,
+  previewTemplate: previewTemplateOp,
+  sendTemplateTest: sendTemplateTestOp,
+  findPreviewPeople: findPreviewPeopleOp,
+  resetTemplate: resetTemplateOp,
   saveCampaign: saveCampaignOp,
   sendCampaign: sendCampaignOp,
   cancelCampaign: cancelCampaignOp,

@@ -30,8 +30,11 @@ async function publishedTemplate(payload: Payload, key: TemplateKey, req?: Paylo
   return doc && doc._status === 'published' ? doc : null
 }
 
-/** A template by the key of one of the site's own e-mails, or one she wrote (its published doc). */
-export type TemplateSource = { key: TemplateKey } | { doc: EmailTemplate }
+/**
+ * A template by the key of one of the site's own e-mails, or one she wrote (its published doc).
+ * A preview gives both: a system e-mail's words from the draft she is editing.
+ */
+export type TemplateSource = { key: TemplateKey; doc?: EmailTemplate } | { doc: EmailTemplate }
 
 /**
  * Renders a template for one recipient: the owner's published words (else, for the site's own
@@ -49,7 +52,7 @@ export async function renderTemplate(
 ) {
   const definition = 'key' in source ? EMAIL_TEMPLATES[source.key] : undefined
   const [stored, settings] = await Promise.all([
-    'key' in source ? publishedTemplate(payload, source.key, req) : source.doc,
+    'key' in source ? (source.doc ?? publishedTemplate(payload, source.key, req)) : source.doc,
     payload.findGlobal({ slug: 'site-settings', req, ...asSystem('emailDelivery') }),
   ])
   const marketing = definition ? definition.marketing : true

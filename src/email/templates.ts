@@ -8,6 +8,8 @@
  * fallback written after a bar, {{firstName|love}}; without one, an empty name reads "friend".
  */
 export type TemplateDefinition = {
+  /** Its name in her words, shown in the admin instead of its key. */
+  label: string
   description: string
   /** Marketing mail carries the one-click unsubscribe footer and is skipped once she unsubscribes. */
   marketing: boolean
@@ -34,7 +36,13 @@ const common = {
 }
 
 /** The buyer's receipt: the masterclass and the bonus bought later differ in two sentences. */
-const receipt = (description: string, subject: string, whatIsOpen: string): TemplateDefinition => ({
+const receipt = (
+  label: string,
+  description: string,
+  subject: string,
+  whatIsOpen: string,
+): TemplateDefinition => ({
+  label,
   description,
   marketing: false,
   subject,
@@ -59,6 +67,7 @@ const receipt = (description: string, subject: string, whatIsOpen: string): Temp
 
 export const EMAIL_TEMPLATES = {
   'meditation-welcome': {
+    label: 'Free meditation: welcome',
     description: 'Sent once when she signs up for the free meditation.',
     marketing: true,
     subject: 'Your free grounding meditation',
@@ -71,6 +80,7 @@ export const EMAIL_TEMPLATES = {
     fields: common,
   },
   'quiz-result': {
+    label: 'Quiz: her result',
     description: 'Sent once when she finishes the Good Girl quiz.',
     marketing: true,
     subject: 'Your Good Girl archetype: {{quizResult}}',
@@ -87,6 +97,7 @@ export const EMAIL_TEMPLATES = {
     },
   },
   'waitlist-welcome': {
+    label: 'Waitlist: welcome',
     description: 'Sent once when she joins the Radiant Alchemy waitlist.',
     marketing: true,
     subject: 'You are on the Radiant Alchemy waitlist',
@@ -99,16 +110,19 @@ export const EMAIL_TEMPLATES = {
     fields: { ...common, program: 'The program she joined, e.g. radiant-alchemy' },
   },
   'purchase-masterclass': receipt(
+    'Masterclass: receipt',
     'Her receipt after buying the masterclass (with or without the bonus).',
     'Your masterclass access: The Good Girl Paradox',
     'Your masterclass is ready whenever you are, as often as you like, with a 30-day money-back guarantee.',
   ),
   'purchase-bonus': receipt(
+    'Return to the Body: receipt',
     'Her receipt after adding Return to the Body later.',
     'Return to the Body is unlocked',
     'The three Return to the Body practices are now open in your course portal.',
   ),
   'access-link': {
+    label: 'Masterclass: sign-in link',
     description: 'The sign-in link a buyer asks for on /watch.',
     marketing: false,
     subject: 'Your masterclass access link',
@@ -127,6 +141,7 @@ export const EMAIL_TEMPLATES = {
     },
   },
   'workshop-confirmation': {
+    label: 'Workshop: confirmation',
     description: 'Her confirmation after paying for a live workshop.',
     marketing: false,
     subject: "You're registered: {{workshopTitle}}, {{workshopDate}}",
@@ -152,6 +167,7 @@ export const EMAIL_TEMPLATES = {
     },
   },
   'application-received': {
+    label: 'Mentorship application: received',
     description: 'The confirmation an applicant gets (at most one a day per address).',
     marketing: false,
     subject: 'Your mentorship application is received',
@@ -164,6 +180,7 @@ export const EMAIL_TEMPLATES = {
     fields: { ...common, replyWithinHours: 'The promised reply time in hours' },
   },
   'admin-sign-in': {
+    label: 'Your Admin Center sign-in link',
     description: "The owner's single-use sign-in link to the Admin Center (valid 15 minutes).",
     marketing: false,
     subject: 'Your sign-in link for the {{siteName}} Admin Center',
@@ -181,6 +198,7 @@ export const EMAIL_TEMPLATES = {
     },
   },
   'application-accepted': {
+    label: 'Mentorship application: yes',
     description: 'Sent when you accept a mentorship application.',
     marketing: false,
     subject: 'Your mentorship application: yes',
@@ -193,6 +211,7 @@ export const EMAIL_TEMPLATES = {
     fields: common,
   },
   'application-call': {
+    label: 'Mentorship application: call invitation',
     description: 'Sent when you invite an applicant to a call (Schedule Call).',
     marketing: false,
     subject: "Let's talk: your mentorship application",
@@ -210,6 +229,7 @@ export const EMAIL_TEMPLATES = {
     },
   },
   'application-declined': {
+    label: 'Mentorship application: declined',
     description: 'Sent when you decline a mentorship application.',
     marketing: false,
     subject: 'Your mentorship application',
@@ -223,6 +243,7 @@ export const EMAIL_TEMPLATES = {
     fields: common,
   },
   'purchase-refunded': {
+    label: 'Purchase: refund',
     description: 'Sent to a buyer when her purchase is refunded.',
     marketing: false,
     subject: 'Your refund for {{productName}}',
@@ -249,3 +270,66 @@ export const OWN_TEMPLATE_FIELDS: Record<string, string> = {
 
 export type TemplateKey = keyof typeof EMAIL_TEMPLATES
 export const TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATES) as TemplateKey[]
+
+/** The sample woman a preview is shown for when the owner has not picked a real person. */
+export const SAMPLE_PERSON = { name: 'Jane Doe', label: 'Sample: Jane' } as const
+
+/**
+ * What each merge field reads in a preview and a test: realistic, and harmless. A field that
+ * would carry a working sign-in link in a real e-mail gets a page of her site instead, so a
+ * preview or a test never holds a live token. `{{siteUrl}}` is her site's address.
+ */
+export const SAMPLE_VALUES: Record<string, string> = {
+  name: SAMPLE_PERSON.name,
+  firstName: 'Jane',
+  quizResult: 'The People Pleaser',
+  quizResultKey: 'people_pleaser',
+  program: 'radiant-alchemy',
+  paymentLine: 'You paid $44.00.',
+  videoLinks:
+    'The Good Girl Paradox: {{siteUrl}}/watch\nReturn to the Body: {{siteUrl}}/watch (sample links)',
+  accessLink: '{{siteUrl}}/watch',
+  signInLink: '{{siteUrl}}/admin',
+  validMinutes: '15',
+  workshopTitle: 'Holy Mess',
+  workshopDate: 'Saturday 12 December',
+  workshopTime: '10:00 AM Arizona time',
+  workshopDuration: '2 hours',
+  workshopLocation: 'Online (the link comes the day before)',
+  workshopUrl: '{{siteUrl}}/workshop',
+  replyWithinHours: '48',
+  callLine: 'I have set aside Tuesday 2 December, 10:30 AM Arizona time for us.',
+  bookingLink: '{{siteUrl}}',
+  productName: 'The Good Girl Paradox',
+  refundLine: '$44.00, back on her card within 5 to 10 days.',
+}
+
+/** The fields filled from the site's settings whatever the person: no sample needed. */
+export const SETTINGS_FIELDS = ['ownerName', 'siteName', 'siteUrl', 'supportEmail'] as const
+
+/** Whether a template is one of the site's own e-mails: it cannot be deleted or unpublished. */
+export const isSystemTemplateKey = (key: unknown): key is TemplateKey =>
+  typeof key === 'string' && Object.hasOwn(EMAIL_TEMPLATES, key)
+
+/** The merge fields a template may use, with what each means. */
+export const fieldsOf = (key: unknown): Record<string, string> =>
+  isSystemTemplateKey(key) ? EMAIL_TEMPLATES[key].fields : OWN_TEMPLATE_FIELDS
+
+/** The refusals a system e-mail answers with, in her words. */
+export const SYSTEM_TEMPLATE_RULES = {
+  noDelete:
+    'This is one of the e-mails your site sends by itself, so it cannot be deleted. You can change its words, or reset it to its original text.',
+  noUnpublish:
+    'This is one of the e-mails your site sends by itself, so it always stays published. Save your changes as a draft, or reset it to its original text.',
+} as const
+
+/** A system e-mail's original words (the seed's), as the fields of its template. */
+export function originalTextOf(key: TemplateKey) {
+  const definition: TemplateDefinition = EMAIL_TEMPLATES[key]
+  return {
+    subject: definition.subject,
+    paragraphs: definition.paragraphs,
+    buttonLabel: definition.button?.label ?? '',
+    buttonUrl: definition.button?.url ?? '',
+  }
+}

@@ -34,7 +34,11 @@ import { SourceField as SourceField_ab90f80a4b7d519279f3cfaea982ba81 } from '@/c
 import { DocumentPdfLink as DocumentPdfLink_f4dbbaf1e96ec96533dce293ddab8d98 } from '@/components/admin/DocumentPdfLink'
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
 import { ReadOnlyData as ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b } from '@/components/admin/fields/ReadOnlyData'
-import { MergeFields as MergeFields_3189b50190d0068d8e84ad6a0aca65d5 } from '@/components/admin/MergeFields'
+import { WhichEmail as WhichEmail_1e09d6b44057c346b974f162ed8616e5 } from '@/components/admin/templates/WhichEmail'
+import { ResetToOriginal as ResetToOriginal_3ac3d2943b9f47c0150f482efabaf987 } from '@/components/admin/templates/ResetToOriginal'
+import { MergeFields as MergeFields_685cc2e80f77ec341c6f3af447c0249c } from '@/components/admin/templates/MergeFields'
+import { TemplatePreview as TemplatePreview_7d41edab12bee8a731466dc4f427027c } from '@/components/admin/templates/TemplatePreview'
+import { TemplateUnpublishButton as TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6 } from '@/components/admin/templates/UnpublishButton'
 import { RenderedEmail as RenderedEmail_a1b427b88d8a98d509332015aafdc1df } from '@/components/admin/RenderedEmail'
 import { AdminCenterView as AdminCenterView_48459501caeb7ad0919425235247fd98 } from '@/app/(payload)/admin/_center/AdminCenterView'
 import { SignInView as SignInView_968e81b74087cb8f9c5f2ae959d26418 } from '@/app/(payload)/admin/_center/SignInView'
@@ -78,7 +82,11 @@ export const importMap = {
   "@/components/admin/DocumentPdfLink#DocumentPdfLink": DocumentPdfLink_f4dbbaf1e96ec96533dce293ddab8d98,
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
   "@/components/admin/fields/ReadOnlyData#ReadOnlyData": ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b,
-  "@/components/admin/MergeFields#MergeFields": MergeFields_3189b50190d0068d8e84ad6a0aca65d5,
+  "@/components/admin/templates/WhichEmail#WhichEmail": WhichEmail_1e09d6b44057c346b974f162ed8616e5,
+  "@/components/admin/templates/ResetToOriginal#ResetToOriginal": ResetToOriginal_3ac3d2943b9f47c0150f482efabaf987,
+  "@/components/admin/templates/MergeFields#MergeFields": MergeFields_685cc2e80f77ec341c6f3af447c0249c,
+  "@/components/admin/templates/TemplatePreview#TemplatePreview": TemplatePreview_7d41edab12bee8a731466dc4f427027c,
+  "@/components/admin/templates/UnpublishButton#TemplateUnpublishButton": TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6,
   "@/components/admin/RenderedEmail#RenderedEmail": RenderedEmail_a1b427b88d8a98d509332015aafdc1df,
   "@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView": AdminCenterView_48459501caeb7ad0919425235247fd98,
   "@/app/(payload)/admin/_center/SignInView#SignInView": SignInView_968e81b74087cb8f9c5f2ae959d26418,

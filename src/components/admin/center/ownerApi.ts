@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import type { catalogue } from '@/catalogue'
 import type { CampaignStatus } from '@/email/campaigns/constants'
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
+import type { PreviewPerson, TemplatePreview } from '@/email/operations/previewTemplate'
 
 /**
  * The Admin Center's one way to the server: an operation of the catalogue by name, with its input
@@ -49,6 +50,10 @@ export const OWNER_ROUTES = {
   retryMessage: { method: 'POST', path: '/api/admin/email-messages/:id/retry' },
   previewCampaign: { method: 'POST', path: '/api/admin/campaigns/preview' },
   sendTestCampaign: { method: 'POST', path: '/api/admin/campaigns/test' },
+  previewTemplate: { method: 'POST', path: '/api/email-templates/:id/preview' },
+  sendTemplateTest: { method: 'POST', path: '/api/email-templates/:id/test' },
+  findPreviewPeople: { method: 'POST', path: '/api/email-templates/preview-people' },
+  resetTemplate: { method: 'POST', path: '/api/email-templates/:id/reset' },
   saveCampaign: {
     method: 'POST',
     path: '/api/admin/campaigns',
@@ -75,6 +80,10 @@ type KnownAnswers = {
   getOwnerSession: { ok: true; email: string }
   previewCampaign: CampaignPreview
   sendTestCampaign: { to: string }
+  previewTemplate: TemplatePreview
+  sendTemplateTest: { to: string }
+  findPreviewPeople: { people: PreviewPerson[] }
+  resetTemplate: { id: number; subject: string }
   saveCampaign: CampaignAnswer
   sendCampaign: CampaignAnswer & { scheduledFor: string | null; recipients: number }
   cancelCampaign: CampaignAnswer
