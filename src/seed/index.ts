@@ -9,6 +9,7 @@ import { seedMeditation } from './meditation'
 import { seedOwner } from './owner'
 import { aboutPage } from './pages/about'
 import { homePage } from './pages/home'
+import { makeHomeHonest } from './pages/honestHome'
 import { linkInBioPage } from './pages/linkInBio'
 import { masterclassPage } from './pages/masterclass'
 import type { PageSeed, SeedRefs } from './pages/types'
@@ -66,7 +67,13 @@ async function createTestimonials(payload: Payload) {
       limit: 1,
     })
     ids[key] = (
-      docs[0] ?? (await payload.create({ collection: 'testimonials', data: testimonial, ...quiet }))
+      docs[0] ??
+      (await payload.create({
+        collection: 'testimonials',
+        // Seeded testimonials are live at once; hers are drafts until she publishes them.
+        data: { ...testimonial, _status: 'published' },
+        ...quiet,
+      }))
     ).id
   }
   return ids
@@ -139,6 +146,12 @@ export async function seed(payload: Payload): Promise<string[]> {
     linkedPrivacy = await linkPrivacyPage(payload)
   })
   if (linkedPrivacy) created.push('privacy link in the footers')
+  // Sites seeded before the honest numbers: a fresh site's home page is already written so.
+  let madeHonest = false
+  await runOnce(payload, 'honest-home-v1', async () => {
+    madeHonest = await makeHomeHonest(payload)
+  })
+  if (madeHonest) created.push('home page: all testimonials, real figures, product prices')
   if (await runOnce(payload, 'quiz-v1', () => seedQuiz(payload))) created.push('quiz')
   if (await runOnce(payload, 'meditation-v1', () => seedMeditation(payload)))
     created.push('meditation')

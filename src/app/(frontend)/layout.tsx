@@ -5,6 +5,7 @@ import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
 import { LivePreviewListener } from '@/components/site/LivePreviewListener'
+import { PreviewBanner } from '@/components/site/PreviewBanner.client'
 import { VisitBeacon } from '@/components/site/VisitBeacon.client'
 import { Toaster } from '@/components/toast/Toaster'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
@@ -41,6 +42,8 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        {/* Her browser never shows a draft without saying so. */}
+        {previewing && <PreviewBanner />}
         {children}
         <Toaster />
         <NavigationEffects />

@@ -1,6 +1,7 @@
 import type { OfferCardsBlock as OfferCardsBlockProps } from '@/payload-types'
 import { withPrices } from '@/utilities/money'
 
+import { Price, wordsBesidePrice } from '../shared/Price'
 import { productOf } from '../shared/product'
 import { SmartLink } from '../shared/SmartLink'
 import { buttonStyles, onLight, sectionHeading } from '../shared/styles'
@@ -49,10 +50,20 @@ export function OfferCardsBlock({ heading, intro, layout, cards }: OfferCardsBlo
               key={card.id ?? card.title}
               className="flex flex-col gap-4 rounded-3xl border border-plum-100 bg-white p-8 shadow-sm"
             >
-              {card.eyebrow && (
+              {product ? (
+                // The price is the product's, always current; her words (90 minutes) follow it.
                 <p className="text-sm font-semibold tracking-widest text-plum-700 uppercase">
-                  {withPrices(card.eyebrow, product)}
+                  <Price product={product} />
+                  {card.eyebrow && wordsBesidePrice(card.eyebrow)
+                    ? ` · ${wordsBesidePrice(card.eyebrow)}`
+                    : null}
                 </p>
+              ) : (
+                card.eyebrow && (
+                  <p className="text-sm font-semibold tracking-widest text-plum-700 uppercase">
+                    {card.eyebrow}
+                  </p>
+                )
               )}
               <h3 className="font-serif text-2xl text-plum-900">{card.title}</h3>
               {card.description && (

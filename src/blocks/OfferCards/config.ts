@@ -27,7 +27,11 @@ export const OfferCardsBlock: Block = {
         {
           name: 'eyebrow',
           type: 'text',
-          admin: { description: 'e.g. "Free" or "{listPrice} · 90 minutes"' },
+          label: 'Small line above the title',
+          admin: {
+            description:
+              'e.g. "Free · 10 minutes". With a product chosen, its current price (the list price struck while on sale) comes first by itself: write only the rest, e.g. "90 minutes".',
+          },
         },
         { name: 'title', type: 'text', required: true },
         { name: 'description', type: 'textarea' },

@@ -1,15 +1,31 @@
+import configPromise from '@payload-config'
+import { getPayload } from 'payload'
+
 import type { StatsBlock as StatsBlockProps } from '@/payload-types'
+import { cachedSiteFigure, siteFigureLine } from '@/content/siteFigures'
 
 import { onLight, sectionHeading } from '../shared/styles'
 
-import dynamic from 'next/dynamic'
+/** The real figure she chose, with its period, or nothing (no data, or below her minimum). */
+async function LiveFigure({ liveFigure }: Pick<StatsBlockProps, 'liveFigure'>) {
+  const kind = liveFigure?.show
+  if (!kind || kind === 'none') return null
+  const days = Number(liveFigure?.days ?? 30)
+  const payload = await getPayload({ config: configPromise })
+  const value = await cachedSiteFigure(payload, kind, days).catch(() => 0)
+  const line = siteFigureLine(kind, days, value, liveFigure?.minimum ?? undefined)
+  if (!line) return null
+  return (
+    <p
+      data-testid="site-figure"
+      className="mt-10 inline-flex flex-wrap justify-center gap-x-1 rounded-full bg-plum-50 px-5 py-2 text-sm text-plum-900"
+    >
+      <span className="font-semibold">{line.figure}</span> {line.words}
+    </p>
+  )
+}
 
-// Islands are split per block so a page loads only the ones it shows.
-const VisitorCounter = dynamic(() =>
-  import('./VisitorCounter.client').then((module) => module.VisitorCounter),
-)
-
-export function StatsBlock({ heading, items, visitorCounter }: StatsBlockProps) {
+export function StatsBlock({ heading, items, liveFigure }: StatsBlockProps) {
   return (
     <section className="mx-auto max-w-6xl px-6 py-16 text-center">
       {heading && <h2 className={`mb-10 ${sectionHeading} ${onLight}`}>{heading}</h2>}
@@ -21,14 +37,7 @@ export function StatsBlock({ heading, items, visitorCounter }: StatsBlockProps) 
           </div>
         ))}
       </dl>
-      {visitorCounter?.enabled && (
-        <VisitorCounter
-          start={visitorCounter.start ?? 2847}
-          maxIncrement={visitorCounter.maxIncrement ?? 2}
-          intervalMs={(visitorCounter.intervalSeconds ?? 45) * 1000}
-          label={visitorCounter.label ?? ''}
-        />
-      )}
+      <LiveFigure liveFigure={liveFigure} />
     </section>
   )
 }

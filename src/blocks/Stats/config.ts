@@ -1,5 +1,11 @@
 import type { Block } from 'payload'
 
+import {
+  DEFAULT_FIGURE_MINIMUM,
+  SITE_FIGURE_OPTIONS,
+  SITE_FIGURE_PERIODS,
+} from '@/content/siteFigures'
+
 export const StatsBlock: Block = {
   slug: 'stats',
   interfaceName: 'StatsBlock',
@@ -17,15 +23,42 @@ export const StatsBlock: Block = {
       ],
     },
     {
-      name: 'visitorCounter',
+      name: 'liveFigure',
+      label: 'Real figure from your site',
       type: 'group',
-      admin: { description: 'A live-looking count of women reading now, growing slowly.' },
+      admin: {
+        description:
+          'A real count with its period, for example "64 women signed up in the last 30 days", shown under the figures above. It is counted again every few minutes and hidden while it is below your minimum.',
+      },
       fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: false },
-        { name: 'label', type: 'text', defaultValue: 'women exploring this page right now' },
-        { name: 'start', type: 'number', defaultValue: 2847 },
-        { name: 'maxIncrement', type: 'number', defaultValue: 2, min: 0 },
-        { name: 'intervalSeconds', type: 'number', defaultValue: 45, min: 1 },
+        {
+          name: 'show',
+          type: 'select',
+          required: true,
+          defaultValue: 'none',
+          options: [...SITE_FIGURE_OPTIONS],
+        },
+        {
+          name: 'days',
+          label: 'Counted over',
+          type: 'select',
+          required: true,
+          defaultValue: '30',
+          options: [...SITE_FIGURE_PERIODS],
+          admin: { condition: (_, siblingData) => siblingData?.show !== 'none' },
+        },
+        {
+          name: 'minimum',
+          label: 'Show only from',
+          type: 'number',
+          required: true,
+          min: 1,
+          defaultValue: DEFAULT_FIGURE_MINIMUM,
+          admin: {
+            description: 'Below this number the line is hidden.',
+            condition: (_, siblingData) => siblingData?.show !== 'none',
+          },
+        },
       ],
     },
   ],

@@ -1,20 +1,16 @@
-import type {
-  Testimonial,
-  TestimonialCarouselBlock as TestimonialCarouselBlockProps,
-} from '@/payload-types'
+import type { TestimonialCarouselBlock as TestimonialCarouselBlockProps } from '@/payload-types'
 
-import { populated } from '../shared/product'
 import { sectionHeading } from '../shared/styles'
 import { TestimonialQuote } from '../shared/TestimonialCard'
+import { testimonialsToShow } from '../shared/testimonialsToShow'
 
 import dynamic from 'next/dynamic'
 
 const Carousel = dynamic(() => import('./Carousel.client').then((module) => module.Carousel))
 
-export function TestimonialCarouselBlock(props: TestimonialCarouselBlockProps) {
-  const items = props.testimonials
-    .map((item) => populated<Testimonial>(item))
-    .filter((item) => item !== null)
+export async function TestimonialCarouselBlock(props: TestimonialCarouselBlockProps) {
+  const items = await testimonialsToShow(props)
+  if (items.length === 0) return null
   return (
     <section
       className="bg-plum-950 text-cream-50"

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { testimonialsField } from '../shared/testimonialFields'
+import { testimonialSourceFields } from '../shared/testimonialFields'
 
 export const TestimonialCarouselBlock: Block = {
   slug: 'testimonialCarousel',
@@ -8,7 +8,7 @@ export const TestimonialCarouselBlock: Block = {
   labels: { singular: 'Testimonial carousel', plural: 'Testimonial carousels' },
   fields: [
     { name: 'heading', type: 'text' },
-    testimonialsField,
+    ...testimonialSourceFields,
     { name: 'intervalSeconds', type: 'number', min: 3, defaultValue: 8, required: true },
   ],
 }

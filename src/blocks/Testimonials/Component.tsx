@@ -1,13 +1,13 @@
-import type { Testimonial, TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
+import type { TestimonialsBlock as TestimonialsBlockProps } from '@/payload-types'
 
-import { populated } from '../shared/product'
 import { onLight, sectionHeading } from '../shared/styles'
 import { TestimonialQuote } from '../shared/TestimonialCard'
+import { testimonialsToShow } from '../shared/testimonialsToShow'
 
-export function TestimonialsBlock({ heading, testimonials }: TestimonialsBlockProps) {
-  const items = testimonials
-    .map((item) => populated<Testimonial>(item))
-    .filter((item) => item !== null)
+export async function TestimonialsBlock(props: TestimonialsBlockProps) {
+  const { heading } = props
+  const items = await testimonialsToShow(props)
+  if (items.length === 0) return null
   return (
     <section className="bg-plum-50">
       <div className="mx-auto max-w-6xl px-6 py-16">

@@ -1,10 +1,10 @@
 import type { Block } from 'payload'
 
-import { testimonialsField } from '../shared/testimonialFields'
+import { testimonialSourceFields } from '../shared/testimonialFields'
 
 export const TestimonialsBlock: Block = {
   slug: 'testimonials',
   interfaceName: 'TestimonialsBlock',
   labels: { singular: 'Testimonials (grid)', plural: 'Testimonials (grid)' },
-  fields: [{ name: 'heading', type: 'text' }, testimonialsField],
+  fields: [{ name: 'heading', type: 'text' }, ...testimonialSourceFields],
 }

@@ -12,7 +12,7 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updatedAt'],
-    group: 'Content',
+    group: 'Pages and content',
     // The page as it will look, with unsaved edits autosaved as a draft, at phone size and up.
     livePreview: {
       url: ({ data }) => previewURL(pathForSlug(String(data?.slug ?? 'home'))),
@@ -22,8 +22,10 @@ export const Pages: CollectionConfig = {
   },
   access: draftContent,
   // Edits are drafts until published (now, or at a scheduled time); visitors see published only.
+  // Autosave keeps the live preview current as she types; Payload hides "Save draft" under
+  // autosave unless asked, and without it she could not tell a kept draft from a published page.
   versions: {
-    drafts: { autosave: { interval: 375 }, schedulePublish: true },
+    drafts: { autosave: { interval: 375, showSaveDraftButton: true }, schedulePublish: true },
     maxPerDoc: 50,
   },
   fields: [

@@ -2,7 +2,7 @@ import { richText } from '../richText'
 
 import type { PageSeed, SeedRefs } from './types'
 
-export const homePage = ({ testimonials, products }: SeedRefs): PageSeed => ({
+export const homePage = ({ products }: SeedRefs): PageSeed => ({
   title: 'Home',
   slug: 'home',
   footer: 'standard',
@@ -37,7 +37,8 @@ export const homePage = ({ testimonials, products }: SeedRefs): PageSeed => ({
           link: { label: 'Get the free meditation', href: '/free-meditation' },
         },
         {
-          eyebrow: '{listPrice} · 90 minutes',
+          // The price comes first from the product, the list price struck while on sale.
+          eyebrow: '90 minutes',
           title: 'The Good Girl Paradox Masterclass',
           description:
             'Unlearn people-pleasing where it lives, in the body, with six practices you keep for life.',
@@ -81,19 +82,15 @@ export const homePage = ({ testimonials, products }: SeedRefs): PageSeed => ({
         { value: '4.9/5', label: 'rating' },
         { value: '89%', label: 'relationship improvement' },
       ],
-      visitorCounter: {
-        enabled: true,
-        label: 'women exploring this work right now',
-        start: 2847,
-        maxIncrement: 2,
-        intervalSeconds: 45,
-      },
+      // A real count with its period, hidden until it reaches 50: never a made-up one.
+      liveFigure: { show: 'signups', days: '30', minimum: 50 },
     },
     {
       blockType: 'testimonialCarousel',
       heading: 'In their words',
       intervalSeconds: 8,
-      testimonials: [testimonials.ana, testimonials.claire, testimonials.jo, testimonials.priya],
+      // Every published testimonial, newest first: a new one appears without editing this page.
+      show: 'all',
     },
     {
       blockType: 'cta',

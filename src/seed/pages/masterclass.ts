@@ -60,6 +60,7 @@ export const masterclassPage = ({ testimonials, products }: SeedRefs): PageSeed 
     {
       blockType: 'testimonials',
       heading: 'What women say',
+      show: 'chosen',
       testimonials: [testimonials.ana, testimonials.sofia, testimonials.jo],
     },
     {

@@ -57,6 +57,7 @@ export const workWithMePage = ({ testimonials, products }: SeedRefs): PageSeed =
     {
       blockType: 'testimonials',
       heading: 'From women I have mentored',
+      show: 'chosen',
       testimonials: [
         testimonials.priya,
         testimonials.leah,

@@ -3,7 +3,7 @@ import { cache } from 'react'
 import { contentReader } from './page'
 
 import type { Testimonial } from '@/payload-types'
-import { asSystem } from '@/core/operation'
+import { publishedTestimonials } from '@/content/testimonials'
 
 export type CarouselTestimonial = Pick<
   Testimonial,
@@ -12,7 +12,7 @@ export type CarouselTestimonial = Pick<
 
 /**
  * The alternate homepage's words and the testimonials it rotates (the owner's choice, else all
- * of them). Cached per request so metadata and page share one read.
+ * published ones). Cached per request so metadata and page share one read.
  */
 export const getAlternateHomeData = cache(async () => {
   const { payload, draft, user } = await contentReader()
@@ -27,17 +27,8 @@ export const getAlternateHomeData = cache(async () => {
   const chosen = (content.testimonials?.testimonials ?? []).filter(
     (item): item is Testimonial => typeof item === 'object' && item !== null,
   )
-  const testimonials = chosen.length
-    ? chosen
-    : (
-        await payload.find({
-          collection: 'testimonials',
-          depth: 0,
-          limit: 20,
-          sort: 'createdAt',
-          ...asSystem('publicContent'),
-        })
-      ).docs
+  // Left empty, every published testimonial, newest first, as the home page's carousel shows.
+  const testimonials = chosen.length ? chosen : await publishedTestimonials(payload)
 
   return {
     content,

@@ -1,0 +1,247 @@
+import { sql } from '@payloadcms/db-postgres'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import type { OfferCardsBlock, Page, User } from '@/payload-types'
+import { countSiteFigure, siteFigureLine } from '@/content/siteFigures'
+import { publishedTestimonials } from '@/content/testimonials'
+import { hasUnpublishedChanges } from '@/content/unpublished'
+import { queryRows } from '@/utilities/sql'
+
+let payload: Payload
+let owner: User
+
+beforeAll(async () => {
+  const { getTestPayload } = await import('./payload')
+  payload = await getTestPayload()
+  owner = await payload.create({
+    collection: 'users',
+    data: {
+      email: `owner-${Date.now()}@example.com`,
+      password: 'a long test password 1',
+      role: 'admin',
+    },
+  })
+}, 120_000)
+
+const quiet = { context: { disableRevalidate: true } }
+
+describe('testimonials: "all published, newest first"', () => {
+  it('lists published testimonials newest first, never a draft or an unpublished one', async () => {
+    const make = (name: string, status: 'draft' | 'published') =>
+      payload.create({
+        collection: 'testimonials',
+        data: { text: `Words of ${name}`, name, stars: 5, _status: status },
+        draft: status === 'draft',
+        ...quiet,
+      })
+    const older = await make('Older published', 'published')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const draft = await make('Only a draft', 'draft')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const newer = await make('Newer published', 'published')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const withdrawn = await make('Published then unpublished', 'published')
+    await payload.update({
+      collection: 'testimonials',
+      id: withdrawn.id,
+      data: { _status: 'draft' },
+      ...quiet,
+    })
+
+    const names = (await publishedTestimonials(payload)).map((item) => item.name)
+    expect(names.indexOf('Newer published')).toBe(0)
+    expect(names.indexOf('Older published')).toBeGreaterThan(0)
+    expect(names).not.toContain('Only a draft')
+    expect(names).not.toContain('Published then unpublished')
+
+    // A visitor asking the API directly gets the same: published only.
+    const visitor = await payload.find({
+      collection: 'testimonials',
+      overrideAccess: false,
+      draft: true,
+      limit: 100,
+    })
+    const visible = visitor.docs.map((item) => item.id)
+    expect(visible).toContain(older.id)
+    expect(visible).toContain(newer.id)
+    expect(visible).not.toContain(draft.id)
+    expect(visible).not.toContain(withdrawn.id)
+  })
+
+  it('a new carousel shows all testimonials unless she hand-picks them; hand-picked needs one', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Carousel',
+        slug: `carousel-${Date.now()}`,
+        footer: 'standard',
+        // Left unset, as a new block in the admin: the default applies.
+        layout: [
+          { blockType: 'testimonialCarousel', intervalSeconds: 8 } as Page['layout'][number],
+        ],
+        _status: 'published',
+      },
+      ...quiet,
+    })
+    const block = page.layout[0] as Extract<
+      Page['layout'][number],
+      { blockType: 'testimonialCarousel' }
+    >
+    expect(block.show).toBe('all')
+
+    const refused = await payload
+      .create({
+        collection: 'pages',
+        data: {
+          title: 'Picked',
+          slug: `picked-${Date.now()}`,
+          footer: 'standard',
+          layout: [{ blockType: 'testimonialCarousel', intervalSeconds: 8, show: 'chosen' }],
+          _status: 'published',
+        },
+        ...quiet,
+      })
+      .then(
+        () => null,
+        (error: { data?: { errors?: { message: string }[] } }) => error,
+      )
+    expect(refused?.data?.errors?.map((entry) => entry.message)).toEqual([
+      'Choose at least one testimonial, or show all published testimonials.',
+    ])
+  })
+})
+
+describe('the Stats block: a real figure or none', () => {
+  it('counts the women who signed up in the period, each once, and not older sign-ups', async () => {
+    const before = await countSiteFigure(payload, 'signups', 30)
+    const stamp = Date.now()
+    const emails = [1, 2, 3].map((n) => `figure-${stamp}-${n}@example.com`)
+    for (const email of emails) {
+      await payload.create({ collection: 'leads', data: { email, source: 'quiz' }, ...quiet })
+    }
+    // The same woman signing up a second time is one woman.
+    await payload.create({
+      collection: 'leads',
+      data: { email: emails[0]!, source: 'meditation' },
+      ...quiet,
+    })
+    // A sign-up from 40 days ago is outside the last 30 days.
+    const old = await payload.create({
+      collection: 'leads',
+      data: { email: `figure-${stamp}-old@example.com`, source: 'quiz' },
+      ...quiet,
+    })
+    await queryRows(
+      payload,
+      sql`update leads set created_at = now() - interval '40 days' where id = ${old.id}`,
+    )
+
+    expect(await countSiteFigure(payload, 'signups', 30)).toBe(before + 3)
+    expect(await countSiteFigure(payload, 'signups', 90)).toBe(before + 4)
+  })
+
+  it('shows the figure with its period in words, and hides it below her minimum or with no data', () => {
+    expect(siteFigureLine('signups', 30, 64, 50)).toEqual({
+      figure: '64',
+      words: 'women signed up in the last 30 days',
+    })
+    expect(siteFigureLine('visits', 7, 1234, 50)).toEqual({
+      figure: '1,234',
+      words: 'visits to this site in the last 7 days',
+    })
+    expect(siteFigureLine('signups', 30, 49, 50)).toBeNull()
+    expect(siteFigureLine('signups', 30, 0, 1)).toBeNull()
+    expect(siteFigureLine('signups', 30, Number.NaN, 1)).toBeNull()
+  })
+})
+
+describe('prices from the product', () => {
+  it('the offer card shows the product’s price, the list price struck, and keeps her words', async () => {
+    const product = await payload.create({
+      collection: 'products',
+      data: {
+        slug: `card-${Date.now()}`,
+        name: 'Card product',
+        priceInCents: 4400,
+        compareAtPriceInCents: 6400,
+      },
+      ...quiet,
+    })
+    const { OfferCardsBlock } = await import('@/blocks/OfferCards/Component')
+    const block: OfferCardsBlock = {
+      blockType: 'offerCards',
+      layout: 'grid',
+      cards: [
+        {
+          // An older card still naming the list price: the product's price replaces it.
+          eyebrow: '{listPrice} · 90 minutes',
+          title: 'The masterclass',
+          product,
+          link: { label: 'Explore', href: '/masterclass' },
+        },
+      ],
+    }
+    const html = renderToStaticMarkup(createElement(OfferCardsBlock, block))
+    expect(html).toContain('<s>$64</s> $44')
+    expect(html).toContain('was $64, now $44')
+    expect(html).toContain(' · 90 minutes')
+    expect(html).not.toContain('$64 · 90 minutes')
+
+    // The price changes on the product, and the card follows.
+    const changed = await payload.update({
+      collection: 'products',
+      id: product.id,
+      data: { priceInCents: 3900, compareAtPriceInCents: null },
+      ...quiet,
+    })
+    const after = renderToStaticMarkup(
+      createElement(OfferCardsBlock, {
+        ...block,
+        cards: [{ ...block.cards[0]!, product: changed, eyebrow: '90 minutes' }],
+      }),
+    )
+    expect(after).toContain('<span data-testid="price">$39</span> · 90 minutes')
+    expect(after).not.toContain('<s>')
+  })
+})
+
+describe('draft preview: whether there is anything left to preview', () => {
+  it('yes while a page has an unpublished draft, no once published, never for a visitor', async () => {
+    const slug = `preview-${Date.now()}`
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        title: 'Preview me',
+        slug,
+        footer: 'standard',
+        layout: [{ blockType: 'hero', heading: 'Live words' }],
+        _status: 'published',
+      },
+      ...quiet,
+    })
+    expect(await hasUnpublishedChanges(payload, owner, `/${slug}`)).toBe(false)
+
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { layout: [{ blockType: 'hero', heading: 'Draft words' }] },
+      draft: true,
+      ...quiet,
+    })
+    expect(await hasUnpublishedChanges(payload, owner, `/${slug}`)).toBe(true)
+    expect(await hasUnpublishedChanges(payload, null, `/${slug}`)).toBe(false)
+
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { layout: [{ blockType: 'hero', heading: 'Draft words' }], _status: 'published' },
+      ...quiet,
+    })
+    expect(await hasUnpublishedChanges(payload, owner, `/${slug}`)).toBe(false)
+    // Routes that are no page have no drafts.
+    expect(await hasUnpublishedChanges(payload, owner, '/quiz/result')).toBe(false)
+  })
+})
