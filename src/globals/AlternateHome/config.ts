@@ -40,7 +40,11 @@ export const AlternateHome: GlobalConfig = {
   },
   // Visitors read the published version; drafts live in the versions until published.
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
-  versions: { drafts: { autosave: { interval: 375 }, schedulePublish: true }, max: 50 },
+  // "Save draft" shown beside Publish although autosave keeps the live preview current.
+  versions: {
+    drafts: { autosave: { interval: 375, showSaveDraftButton: true }, schedulePublish: true },
+    max: 50,
+  },
   fields: [
     {
       type: 'tabs',
