@@ -15,16 +15,37 @@ export const Courses: CollectionConfig = {
   access: publishedOrAdmin,
   fields: [
     { name: 'title', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 255 },
+    {
+      name: 'slug',
+      label: 'Short name',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 255,
+      admin: {
+        description:
+          'Lowercase words joined by hyphens, made from the title by the Courses tab. The site finds the course by it: leave it as it is once the course is sold.',
+      },
+    },
     { name: 'description', type: 'textarea' },
     { name: 'thumbnail', type: 'upload', relationTo: 'media' },
-    { name: 'isPublished', type: 'checkbox', defaultValue: false, admin: booleanCell },
+    {
+      name: 'isPublished',
+      label: 'Published',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: booleanCell,
+    },
     {
       name: 'product',
       type: 'relationship',
       relationTo: 'products',
       required: true,
-      admin: { description: 'What a buyer pays for the course (its price lives on the product).' },
+      admin: {
+        description:
+          'What a buyer pays for the course. Its price is set on the Courses tab of the Admin Center.',
+      },
     },
     {
       name: 'bonusProduct',

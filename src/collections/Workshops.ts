@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '@/access/publicContent'
 import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE } from '@/workshops/constants'
 import { booleanCell } from '@/fields/adminCells'
+import { webAddressDescription } from '@/fields/webAddress'
 
 /**
  * A live workshop, shown at /workshop/<slug>. Its price is the linked product's, so the owner
@@ -21,6 +22,7 @@ export const Workshops: CollectionConfig = {
     { name: 'title', type: 'text', required: true },
     {
       name: 'slug',
+      label: 'Web address',
       type: 'text',
       required: true,
       unique: true,
@@ -29,9 +31,15 @@ export const Workshops: CollectionConfig = {
       validate: (value: string | null | undefined) =>
         !value || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value)
           ? true
-          : 'Use lowercase letters, digits and single hyphens (the page is /workshop/<slug>).',
+          : 'Use lowercase letters, digits and single hyphens, e.g. holy-mess.',
       hooks: { beforeDuplicate: [({ value }) => `${value}-copy`] },
-      admin: { position: 'sidebar', description: 'The page address: /workshop/<slug>.' },
+      admin: {
+        position: 'sidebar',
+        components: webAddressDescription(
+          '/workshop/',
+          'Lowercase letters, digits and hyphens, e.g. holy-mess.',
+        ),
+      },
     },
     { name: 'description', type: 'textarea', required: true },
     {
@@ -49,6 +57,7 @@ export const Workshops: CollectionConfig = {
     },
     {
       name: 'durationMinutes',
+      label: 'Length (minutes)',
       type: 'number',
       required: true,
       min: 15,
@@ -65,6 +74,7 @@ export const Workshops: CollectionConfig = {
     },
     {
       name: 'maxParticipants',
+      label: 'Places',
       type: 'number',
       required: true,
       min: 1,
@@ -72,6 +82,7 @@ export const Workshops: CollectionConfig = {
     },
     {
       name: 'currentRegistrations',
+      label: 'Places taken',
       type: 'number',
       required: true,
       min: 0,
@@ -89,15 +100,17 @@ export const Workshops: CollectionConfig = {
     },
     {
       name: 'landingPageUrl',
+      label: 'Details page (optional)',
       type: 'text',
       admin: {
         position: 'sidebar',
         description:
-          'Optional: where e-mails link to for details. Empty means this site’s /workshop/<slug>.',
+          'Optional: where e-mails link to for details. Empty means the workshop’s own page on this site.',
       },
     },
     {
       name: 'isActive',
+      label: 'Open for registration',
       type: 'checkbox',
       defaultValue: true,
       admin: {

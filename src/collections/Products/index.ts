@@ -1,12 +1,48 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, type FieldAccess, type FieldHook } from 'payload'
 
 import { publicContent } from '@/access/publicContent'
+import { lockedSlugMessage, productUses } from '@/commerce/productUse'
+import { COURSE_PRICE_OPERATION, isCourseProduct } from '@/courses/coursePrice'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { centsAdmin } from '@/fields/adminCells'
 
 /**
+ * Once anything uses the product (the checkout sells it by this address, a course, workshop,
+ * e-mail sequence or page names it), its web address stays: the change is refused for everyone,
+ * REST and Local API alike, with the reason in words. Runs before field access, so a caller whose
+ * change access would drop silently is told instead.
+ */
+const keepUsedWebAddress: FieldHook = async ({ value, originalDoc, operation, req }) => {
+  if (operation !== 'update' || !originalDoc?.id || value === undefined) return value
+  if (value === originalDoc.slug) return value
+  const uses = await productUses(req, originalDoc)
+  if (uses.length > 0) throw new APIError(lockedSlugMessage(uses), 400, undefined, true)
+  return value
+}
+
+/** The admin shows the web address read-only once the product is used (see the hook above). */
+const webAddressEditable: FieldAccess = async ({ req, doc, id }) => {
+  const productId = doc?.id ?? id
+  if (productId === undefined) return true
+  return (await productUses(req, { id: productId, slug: doc?.slug })).length === 0
+}
+
+/**
+ * A course's price is set on the Admin Center's Courses tab (its form keeps title, price and
+ * publishing together); here it is read-only, so the price is edited in one place.
+ */
+const priceEditable: FieldAccess = async ({ req, doc, id }) => {
+  if (req.context?.[COURSE_PRICE_OPERATION] === true) return true
+  const productId = doc?.id ?? id
+  return productId === undefined || !(await isCourseProduct(req, productId))
+}
+
+const COURSE_PRICE_NOTE =
+  'A course’s price is set on the Courses tab of the Admin Center (Overview → Courses); there, not here.'
+
+/**
  * The one place prices live. Pages, checkout and the workshop read these records; amounts are
- * whole cents so no rounding ever happens on the way to the payment provider.
+ * whole cents so no rounding ever happens on the way to the payment provider (she types dollars).
  */
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -14,18 +50,24 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'priceInCents', 'compareAtPriceInCents'],
     group: 'Products',
+    description:
+      'What the site sells, with its price. Courses, workshops and pages show these prices, so a change here shows everywhere.',
   },
   access: publicContent,
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', type: 'text', required: true, admin: { description: 'As buyers see it.' } },
     {
       name: 'slug',
+      label: 'Web address',
       type: 'text',
       required: true,
       unique: true,
       index: true,
+      access: { update: webAddressEditable },
+      hooks: { beforeValidate: [keepUsedWebAddress] },
       admin: {
-        description: 'Used by the code: masterclass, return-to-the-body, holy-mess-workshop.',
+        description:
+          'The name links and the checkout know the product by: lowercase words joined by hyphens, e.g. masterclass. Locked once the checkout, a course, a workshop, a page or an e-mail sequence uses it; to sell under another address, make a new product.',
       },
     },
     {
@@ -34,19 +76,26 @@ export const Products: CollectionConfig = {
       type: 'number',
       required: true,
       min: 0,
-      admin: { ...centsAdmin, description: 'What the buyer pays (stored in cents).' },
+      access: { update: priceEditable },
+      admin: { ...centsAdmin, description: `What the buyer pays. ${COURSE_PRICE_NOTE}` },
     },
     {
       name: 'compareAtPriceInCents',
-      label: 'Compare-at price',
+      label: 'List price before the sale',
       type: 'number',
       min: 0,
-      admin: { ...centsAdmin, description: 'The struck-through list price (optional).' },
+      access: { update: priceEditable },
+      admin: {
+        ...centsAdmin,
+        description: 'Optional: shown struck through beside the price, higher than it.',
+      },
     },
     { name: 'description', type: 'textarea' },
     {
       name: 'includes',
+      label: 'What is included',
       type: 'array',
+      labels: { singular: 'Item', plural: 'Items' },
       fields: [{ name: 'item', type: 'text', required: true }],
     },
   ],

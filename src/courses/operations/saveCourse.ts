@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { dollarsToCents } from '@/commerce/dollars'
 import { AppError } from '@/core/errors'
+import { COURSE_PRICE_OPERATION } from '@/courses/coursePrice'
 import { inOperation } from '@/core/operation'
 import type { Course, Product } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
@@ -125,6 +126,8 @@ export async function saveCourse(
       id: productId,
       data: prices,
       ...asOwner,
+      // The Courses tab is where a course's price is edited (the product form shows it read-only).
+      context: { [COURSE_PRICE_OPERATION]: true },
     })
     const course = await req.payload.update({
       collection: 'courses',

@@ -1,0 +1,24 @@
+'use client'
+
+import { useConfig, useFormFields } from '@payloadcms/ui'
+
+import styles from './fields.module.css'
+
+type Props = { path: string; prefix: string; hint: string }
+
+/** Under a web address field: the page's full address with what she typed, then the hint. */
+export function WebAddressDescription({ path, prefix, hint }: Props) {
+  const value = useFormFields(([fields]) => fields[path]?.value)
+  const {
+    config: { serverURL },
+  } = useConfig()
+  const typed = typeof value === 'string' && value !== '' ? value : 'your-address'
+  return (
+    <p
+      className={`field-description ${styles.unit}`}
+      id={`field-description-${path.replace(/\./g, '__')}`}
+    >
+      The page will be at <strong>{`${serverURL}${prefix}${typed}`}</strong>. {hint}
+    </p>
+  )
+}
