@@ -6,16 +6,8 @@ import { sumTraffic } from '@/analytics/report'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
 
-import { type LeadFigures, loadLeadFigures } from './leadFigures'
-import { count, dollars, percent, REPORTING_TIME_ZONE } from './reporting'
-
-/**
- * Lead to application rate: of the people who became leads (distinct contacts with a lead row,
- * whether or not they are still subscribed), the share who also sent a mentorship application.
- * Counting people, not rows, keeps it a true rate: a lead who took the quiz twice is one person.
- */
-export const leadConversionRate = (people: LeadFigures) =>
-  percent(people.applied, people.leadPeople)
+import { firstSignUpsSince, leadConversionRate, loadLeadFigures } from './leadFigures'
+import { count, dollars, REPORTING_TIME_ZONE } from './reporting'
 
 /** Spec §3 "Analytics response": numbers with two decimals; the period's figures beside them. */
 export type Analytics = {
@@ -86,12 +78,7 @@ export async function loadAnalytics(
       sql`select coalesce(sum(cents) filter (where at >= ${monthStart}), 0) as month,
                  coalesce(sum(cents), 0) as total,
                  count(*) filter (where at >= ${periodStart}) as purchases,
-                 (select count(distinct l.contact_id) from leads l
-                   where l.created_at >= ${periodStart}
-                     and not exists (select 1 from leads earlier
-                                      where earlier.contact_id = l.contact_id
-                                        and earlier.created_at < ${periodStart})
-                 ) as leads
+                 (select count(*) from (${firstSignUpsSince(periodStart)}) new_leads) as leads
             from (${PAID_ORDERS}) orders`,
     ),
     loadLeadFigures(req.payload),

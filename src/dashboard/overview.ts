@@ -5,7 +5,7 @@ import { requireOwner } from '@/auth/requireOwner'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
 
-import { PAID_ORDERS } from './analytics'
+import { monthStartIn, PAID_ORDERS } from './analytics'
 import { firstSignUpsSince, leadConversionRate, loadLeadFigures } from './leadFigures'
 import { count, dollars } from './reporting'
 
@@ -54,10 +54,6 @@ export type Overview = {
   /** When these figures were counted (an ISO instant). */
   countedAt: string
 }
-
-/** The first moment of this month on her calendar, as a timestamptz. */
-export const monthStartIn = (zone: string) =>
-  sql`(date_trunc('month', now() at time zone ${zone}) at time zone ${zone})`
 
 /** The four cards of spec §2 and the 30-day chart, on her clock; each figure one indexed query. */
 export async function loadOverview(req: PayloadRequest): Promise<Overview> {

@@ -280,6 +280,7 @@ describe('the Overview’s numbers agree and explain themselves', () => {
         email: 'num.buyer@example.com',
         paymentIntentId: 'demo_pi_numbers_month_end',
         amountInCents: 1234,
+        status: 'paid',
         mode: 'demo',
       },
     })
