@@ -34,6 +34,7 @@ import {
 } from '@/commerce/schema'
 import { CONTACT_STATUSES } from '@/contacts/constants'
 import { contactMessageSchema } from '@/contacts/messageSchema'
+import { SOURCE_PATTERN } from '@/contacts/leadFilter'
 import { captureLead } from '@/contacts/operations/captureLead'
 import { subscribeByToken, subscriptionByToken } from '@/contacts/operations/changeSubscription'
 import { joinWaitlist } from '@/contacts/operations/joinWaitlist'
@@ -65,6 +66,7 @@ import { loadSystemStatus } from '@/dashboard/system'
 import { retryMessage } from '@/email/operations/retryMessage'
 import { campaignDraftSchema, sendTimeSchema } from '@/email/campaigns/schema'
 import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
+import { describeAudience } from '@/email/operations/describeAudience'
 import { previewCampaign, sendTestCampaign } from '@/email/operations/previewCampaign'
 import { findPreviewPeople, previewTemplate } from '@/email/operations/previewTemplate'
 import { resetTemplate } from '@/email/operations/resetTemplate'
@@ -102,6 +104,18 @@ const listQuery = z.strictObject({
     z.int('page must be a whole number.').check(z.positive('page must be a whole number.')),
   ),
 })
+
+/** The Leads list's filters beside the search (src/contacts/leadFilter.ts). */
+const leadFilterFields = {
+  source: z.optional(
+    z.string('source must be text').check(z.regex(SOURCE_PATTERN, 'Unknown source')),
+  ),
+  status: z.optional(z.enum(CONTACT_STATUSES, 'Unknown status')),
+  tag: z.optional(z.int('tag must be a tag’s id').check(z.positive('tag must be a tag’s id'))),
+  subscribed: z.optional(z.enum(['yes', 'no'], 'subscribed must be yes or no')),
+}
+
+const leadListQuery = z.strictObject({ ...listQuery.shape, ...leadFilterFields })
 
 // ─── Visitors: the public site's forms ──────────────────────────────────────────────────────────
 
@@ -430,8 +444,8 @@ const exportTrafficEventsOp = defineOperation({
 const listLeadsOp = defineOperation({
   name: 'listLeads',
   description:
-    'The Leads tab: the people who left their address, searchable by name, e-mail or source.',
-  input: listQuery,
+    'The Leads tab: the people who left their address, searchable by name, e-mail or source, filtered by source, status, tag and subscription, with how many people (and subscribed) match.',
+  input: leadListQuery,
   audience: 'owner',
   effect: 'read',
   run: listLeads,
@@ -656,6 +670,16 @@ const getEmailTabOp = defineOperation({
   audience: 'owner',
   effect: 'read',
   run: loadEmailTab,
+})
+
+const describeAudienceOp = defineOperation({
+  name: 'describeAudience',
+  description:
+    'One campaign audience in words and how many subscribed people it holds now (for a Leads filter: the list’s subscribed count).',
+  input: z.strictObject({ audience: campaignDraftSchema.shape.audience }),
+  audience: 'owner',
+  effect: 'read',
+  run: describeAudience,
 })
 
 const previewCampaignOp = defineOperation({
@@ -949,6 +973,7 @@ export const catalogue = Object.freeze({
   retryMessage: retryMessageOp,
   getEmailMetrics: getEmailMetricsOp,
   getEmailTab: getEmailTabOp,
+  describeAudience: describeAudienceOp,
   previewCampaign: previewCampaignOp,
   sendTestCampaign: sendTestCampaignOp,
   previewTemplate: previewTemplateOp,

@@ -3,6 +3,12 @@ import type { PayloadRequest } from 'payload'
 
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
 import { requireOwner } from '@/auth/requireOwner'
+import { CONTACT_STATUS_LABELS } from '@/contacts/constants'
+import { leadFilterFrom, leadFilterParams } from '@/contacts/leadFilter'
+import { leadRowsWhere } from '@/contacts/leadFilterSql'
+import { AppError } from '@/core/errors'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'
 
 import {
@@ -11,9 +17,10 @@ import {
   type DbApplication,
   toApplicationRow,
 } from './applications'
-import { sourceLabel } from './labels'
-import { LEAD_COLUMNS, leadSearch, toLeadRow } from './leads'
+import { quizResultLabel, sourceLabel } from './labels'
+import { contactFacts, LEAD_COLUMNS, type LeadContactFacts, toLeadRow } from './leads'
 import { normaliseListQuery, type SQL } from './list'
+import { quizAnswerLines } from './person'
 
 /** Rows per statement: big enough to be quick, small enough that memory stays flat at any size. */
 export const CSV_BATCH_SIZE = 2_000
@@ -83,29 +90,92 @@ export const afterCondition = (after: { createdAt: string | Date; id: number } |
 /** The file name a download gets, dated so two exports never overwrite each other. */
 export const csvFileName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`
 
-/** Exactly the leads the list shows for `q` (every page), as CSV. */
-export function leadsCsv(req: PayloadRequest, query: { q?: string }): ReadableStream<Uint8Array> {
+/** The filters the CSV takes, as the address gives them (each checked here). */
+export type LeadsCsvQuery = Partial<
+  Record<'q' | 'source' | 'status' | 'tag' | 'subscribed', unknown>
+>
+
+/**
+ * Exactly the leads the list shows for its search and filters (every page), as CSV: each
+ * sign-up with her status, tags, whether she is subscribed, the day and time on the owner's clock
+ * (the zone named in the header) and her quiz answers as "question → answer" lines.
+ */
+export async function leadsCsv(
+  req: PayloadRequest,
+  query: LeadsCsvQuery,
+): Promise<ReadableStream<Uint8Array>> {
   requireOwner(req)
-  const { q } = normaliseListQuery({ q: query.q })
-  const where = leadSearch(q)
+  const { q } = normaliseListQuery({ q: typeof query.q === 'string' ? query.q : undefined })
+  const given = (name: string) => {
+    const value = (query as Record<string, unknown>)[name]
+    return value === undefined || value === '' ? undefined : String(value)
+  }
+  const filter = { ...leadFilterFrom(given), q }
+  const kept = leadFilterParams(filter)
+  for (const name of ['source', 'status', 'tag', 'subscribed'] as const) {
+    if (given(name) !== undefined && kept[name] === undefined) {
+      throw new AppError('bad_request', `Unknown ${name}.`)
+    }
+  }
+  const where = leadRowsWhere(filter)
+  const [zone, questions] = await Promise.all([
+    readOwnerTimeZone(req.payload, req),
+    req.payload.find({
+      collection: 'quiz-questions',
+      req,
+      overrideAccess: false,
+      depth: 0,
+      pagination: false,
+      sort: 'order',
+    }),
+  ])
+  const quizQuestions = questions.docs as unknown as Parameters<typeof quizAnswerLines>[1]
+  type Row = Parameters<typeof toLeadRow>[0] & { facts?: LeadContactFacts }
   return csvStream(
-    ['Email', 'Name', 'Source', 'Source label', 'Quiz Result', 'Quiz Answers', 'Date', 'Id'],
-    (after) =>
-      queryRows(
+    [
+      'Email',
+      'Name',
+      'Source',
+      'Source label',
+      'Status',
+      'Tags',
+      'Subscribed',
+      'Quiz Result',
+      'Quiz Answers',
+      `Signed up (${zoneWords(zone)})`,
+      'Id',
+    ],
+    async (after) => {
+      const rows = await queryRows<Row>(
         req.payload,
         sql`select ${LEAD_COLUMNS} from "leads" where (${where}) and ${afterCondition(after)}
             order by "created_at" desc, "id" desc limit ${CSV_BATCH_SIZE}`,
-      ),
-    (row: Parameters<typeof toLeadRow>[0]) => {
+      )
+      const facts = await contactFacts(
+        req.payload,
+        rows.map((row) => row.contact_id),
+      )
+      return rows.map((row) => ({
+        ...row,
+        facts: row.contact_id === null ? undefined : facts.get(row.contact_id),
+      }))
+    },
+    (row) => {
       const lead = toLeadRow(row)
+      const { status, subscribed, tags } = row.facts ?? { status: null, subscribed: null, tags: [] }
       return [
         lead.email,
         lead.name,
         lead.source,
         sourceLabel(lead.source),
-        lead.quizResult,
-        lead.quizAnswers,
-        lead.createdAt,
+        status ? CONTACT_STATUS_LABELS[status] : '',
+        tags.join(', '),
+        subscribed === null ? '' : subscribed ? 'Yes' : 'No',
+        lead.quizResult ? quizResultLabel(lead.quizResult) : '',
+        quizAnswerLines(lead.quizAnswers, quizQuestions)
+          .map(({ question, answer }) => `${question} → ${answer}`)
+          .join('\n'),
+        formatOwnerDateTime(lead.createdAt, zone),
         lead.id,
       ]
     },

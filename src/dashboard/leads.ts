@@ -1,8 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
+import type { ContactStatus } from '@/contacts/constants'
+import type { LeadFilter } from '@/contacts/leadFilter'
+import { leadFilterNarrows, leadPeopleWhere, leadRowsWhere } from '@/contacts/leadFilterSql'
+import { queryRows } from '@/utilities/sql'
 
+import { sourceLabel } from './labels'
 import {
   isoDate,
   type ListPage,
@@ -54,20 +59,139 @@ export const leadSearch = (q: string) =>
 
 export const LEAD_COLUMNS = sql`"id", "email", "name", "source", "quiz_result", "quiz_answers", "created_at", "contact_id"`
 
-/**
- * One page of leads, newest first, and how many match: indexed statements (the trigram indexes
- * serve the search, the created_at index the order; see searchPage), never every row in Node.
- */
-export async function listLeads(req: PayloadRequest, query: ListQuery): Promise<ListPage<LeadRow>> {
-  requireOwner(req)
+/** What the list and the CSV show of her contact beside each sign-up. */
+export type LeadContactFacts = {
+  status: ContactStatus | null
+  subscribed: boolean | null
+  /** Her tags' names, A to Z. */
+  tags: string[]
+}
+
+/** A row of the Leads list: the sign-up and her contact's status, tags and subscription. */
+export type LeadListRow = LeadRow & LeadContactFacts
+
+/** The filters a caller may ask for beside the search (checked by the catalogue's schema). */
+export type LeadListQuery = ListQuery & {
+  source?: string
+  status?: ContactStatus
+  tag?: number
+  subscribed?: 'yes' | 'no'
+}
+
+export type LeadList = ListPage<LeadListRow> & {
+  /** The people behind the matching sign-ups (each once), and how many of them are subscribed. */
+  people: number
+  subscribed: number
+  /** What the filters offer: every source a sign-up has, every tag. */
+  choices: { sources: { value: string; label: string }[]; tags: { id: number; name: string }[] }
+}
+
+/** The filter a list query names, its search checked as every list's is. */
+export function leadFilterOf(query: LeadListQuery): { filter: LeadFilter } & Required<ListQuery> {
   const { q, limit, page } = normaliseListQuery(query)
-  const { rows, total } = await searchPage<DbLead>(req.payload, {
-    table: 'leads',
-    columns: LEAD_COLUMNS,
-    where: leadSearch(q),
-    searching: Boolean(q),
+  return {
+    q,
     limit,
     page,
-  })
-  return { rows: rows.map(toLeadRow), total, page, limit }
+    filter: {
+      q,
+      source: query.source ?? '',
+      status: query.status ?? '',
+      tag: query.tag ?? null,
+      subscribed: query.subscribed ?? '',
+    },
+  }
+}
+
+/** Status, subscription and tag names of the given contacts, in one statement. */
+export async function contactFacts(
+  payload: Payload,
+  contactIds: (number | null)[],
+): Promise<Map<number, LeadContactFacts>> {
+  const ids = [...new Set(contactIds.filter((id): id is number => id !== null))]
+  if (!ids.length) return new Map()
+  const rows = await queryRows<{
+    id: number
+    status: ContactStatus
+    subscribed: boolean | null
+    tags: string[] | null
+  }>(
+    payload,
+    sql`select c.id, c.status, c.subscribed,
+               array_remove(array_agg(t.name order by lower(t.name)), null) as tags
+          from contacts c
+          left join contacts_rels r on r.parent_id = c.id and r.path = 'tags'
+          left join tags t on t.id = r.tags_id
+         where c.id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})
+         group by c.id`,
+  )
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { status: row.status, subscribed: row.subscribed !== false, tags: row.tags ?? [] },
+    ]),
+  )
+}
+
+const NO_FACTS: LeadContactFacts = { status: null, subscribed: null, tags: [] }
+
+/** Each distinct source, by hopping down the source index (no scan of every sign-up). */
+const DISTINCT_SOURCES = sql`with recursive s as (
+    (select "source" from "leads" order by "source" limit 1)
+    union all
+    select (select l."source" from "leads" l where l."source" > s."source" order by l."source" limit 1)
+      from s where s."source" is not null
+  ) select "source" from s where "source" is not null limit 200`
+
+/**
+ * One page of leads, newest first, how many match, and the people behind them: indexed
+ * statements (the trigram indexes serve the search, the created_at index the order; see
+ * searchPage), never every row in Node. The filters on her contact (status, tag, subscribed) are
+ * SQL too (src/contacts/leadFilterSql.ts), the same the campaign audience uses.
+ */
+export async function listLeads(req: PayloadRequest, query: LeadListQuery): Promise<LeadList> {
+  requireOwner(req)
+  const { limit, page, filter } = leadFilterOf(query)
+  const [{ rows, total }, [counts], sources, tags] = await Promise.all([
+    searchPage<DbLead>(req.payload, {
+      table: 'leads',
+      columns: LEAD_COLUMNS,
+      where: leadRowsWhere(filter),
+      searching: leadFilterNarrows(filter),
+      limit,
+      page,
+    }),
+    queryRows<{ people: number; subscribed: number }>(
+      req.payload,
+      sql`select count(*)::int as "people", (count(*) filter (where c.subscribed))::int as "subscribed"
+            from contacts c where ${leadPeopleWhere(filter)}`,
+    ),
+    queryRows<{ source: string }>(req.payload, DISTINCT_SOURCES),
+    queryRows<{ id: number; name: string }>(
+      req.payload,
+      sql`select "id", "name" from "tags" order by lower("name") limit 500`,
+    ),
+  ])
+  const facts = await contactFacts(
+    req.payload,
+    rows.map((row) => row.contact_id),
+  )
+  return {
+    rows: rows.map((row) => ({
+      ...toLeadRow(row),
+      ...((row.contact_id !== null && facts.get(row.contact_id)) || NO_FACTS),
+    })),
+    total,
+    page,
+    limit,
+    people: counts?.people ?? 0,
+    subscribed: counts?.subscribed ?? 0,
+    choices: {
+      sources: sources.map(({ source }) => ({ value: source, label: sourceLabel(source) })),
+      tags,
+    },
+  }
 }

@@ -159,6 +159,13 @@ type QuizQuestionDoc = {
   options: { value: string; text: string }[]
 }
 
+const valuesOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.map((item) => String(item))
+    : value === null || value === undefined
+      ? []
+      : [typeof value === 'object' ? JSON.stringify(value) : String(value)]
+
 /** A lead's stored answers (JSON of question id → value) as the questions and answers she saw. */
 export function quizAnswerLines(
   quizAnswers: string | null,
@@ -177,19 +184,19 @@ export function quizAnswerLines(
   const lines = questions
     .filter((question) => question.questionId in answers)
     .map((question) => {
-      const value = String(answers[question.questionId])
-      const option = question.options.find((candidate) => candidate.value === value)
-      // An answer the CMS no longer has is shown as it was stored, not dropped.
-      return {
-        questionId: question.questionId,
-        question: question.question,
-        answer: option?.text ?? value,
-      }
+      // An answer the CMS no longer has is shown as it was stored, not dropped; several answers
+      // to one question are joined with " | ".
+      const answer = valuesOf(answers[question.questionId])
+        .map(
+          (value) => question.options.find((candidate) => candidate.value === value)?.text ?? value,
+        )
+        .join(' | ')
+      return { questionId: question.questionId, question: question.question, answer }
     })
   // Answers to questions that were since removed from the CMS still belong to her.
   for (const [questionId, value] of Object.entries(answers)) {
     if (!known.has(questionId))
-      lines.push({ questionId, question: questionId, answer: String(value) })
+      lines.push({ questionId, question: questionId, answer: valuesOf(value).join(' | ') })
   }
   return lines
 }

@@ -2,12 +2,15 @@ import { sql } from '@payloadcms/db-postgres'
 
 type SQL = ReturnType<typeof sql>
 
+import { type LeadFilter, LEADS_AUDIENCE_PREFIX, leadFilterOfAudience } from '@/contacts/leadFilter'
+import { leadPeopleWhere } from '@/contacts/leadFilterSql'
 import { ARCHETYPE_KEYS, type ArchetypeKey, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
 
 /**
  * Whom a campaign is for, as a value the Email tab's select sends: a fixed audience, a quiz
  * archetype (`quiz:rebel`), a tag (`tag:12`), or those who did not open a campaign
- * (`not-opened:7`, "resend to those who did not open"). Only subscribed contacts are ever in one.
+ * (`not-opened:7`, "resend to those who did not open"), or the people of a Leads list filter
+ * (`leads:status=customer&tag=3`, "E-mail these people"). Only subscribed contacts are ever in one.
  */
 export const FIXED_AUDIENCES = {
   'all-leads': 'Everyone on your list',
@@ -31,12 +34,23 @@ export type Audience =
   | { kind: 'quiz'; archetype: ArchetypeKey }
   | { kind: 'tag'; tagId: number }
   | { kind: 'not-opened'; campaignId: number }
+  | { kind: 'leads'; filter: LeadFilter }
+
+/** A stored audience value is at most this long (a Leads filter with a long search is the longest). */
+export const MAX_AUDIENCE_LENGTH = 600
 
 const ID = /^[1-9]\d{0,8}$/
 
 /** The audience a value names, or null for one that names nothing. */
 export function parseAudience(value: string): Audience | null {
   if (value in FIXED_AUDIENCES) return { kind: value as FixedAudience }
+  // Its filter is an address query (":" inside it is escaped), read leniently like the list's.
+  if (value.startsWith(LEADS_AUDIENCE_PREFIX)) {
+    return {
+      kind: 'leads',
+      filter: leadFilterOfAudience(value.slice(LEADS_AUDIENCE_PREFIX.length)),
+    }
+  }
   const [kind, rest = ''] = value.split(':', 2) as [string, string?]
   if (kind === 'quiz' && (ARCHETYPE_KEYS as readonly string[]).includes(rest)) {
     return { kind: 'quiz', archetype: rest as ArchetypeKey }
@@ -80,6 +94,9 @@ function condition(audience: Audience): SQL {
       return sql`exists (select 1 from email_deliveries d
                          where d.contact_id = c.id and d.campaign_id = ${audience.campaignId}
                            and d.status = 'sent' and d.opened_at is null)`
+    case 'leads':
+      // The Leads list's own SQL: its "subscribed" count is this audience's size.
+      return leadPeopleWhere(audience.filter)
   }
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { parseAudience } from './audience'
+import { MAX_AUDIENCE_LENGTH, parseAudience } from './audience'
 import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from './constants'
 
 /** Spec §5: Send Campaign needs a subject and content; the audience must name one. */
@@ -29,7 +29,7 @@ export const campaignDraftSchema = z.strictObject({
       z.maxLength(MAX_CONTENT_LENGTH, 'The e-mail is too long (20,000 characters at most).'),
     ),
   audience: z.string({ error: AUDIENCE_REQUIRED }).check(
-    z.maxLength(40, AUDIENCE_REQUIRED),
+    z.maxLength(MAX_AUDIENCE_LENGTH, AUDIENCE_REQUIRED),
     z.refine((value) => parseAudience(value) !== null, AUDIENCE_REQUIRED),
   ),
 })

@@ -34,6 +34,25 @@ const listQuery = (req: PayloadRequest) => {
   return { q: req.searchParams.get('q') ?? undefined, limit: number('limit'), page: number('page') }
 }
 
+/** The Leads list's query string: the list's, and its filters (the schema refuses bad ones). */
+const leadListQuery = (req: PayloadRequest) => {
+  const text = (name: string) => req.searchParams.get(name) || undefined
+  const tag = text('tag')
+  return {
+    ...listQuery(req),
+    source: text('source'),
+    status: text('status'),
+    tag: tag !== undefined && /^\d{1,9}$/.test(tag) ? Number(tag) : tag,
+    subscribed: text('subscribed'),
+  }
+}
+
+/** The CSV's filter: the same as the list's. */
+const leadCsvQuery = (req: PayloadRequest) => {
+  const { limit: _limit, page: _page, ...filter } = leadListQuery(req)
+  return filter
+}
+
 const routeId = (req: PayloadRequest, what: string) => {
   const id = wholeNumber(String(req.routeParams?.id ?? ''), what)
   if (!id) throw new AppError('bad_request', `Unknown ${what}.`)
@@ -67,15 +86,13 @@ export const peopleEndpoints: Endpoint[] = [
   operationEndpoint(catalogue.listLeads, {
     path: '/admin/leads',
     method: 'get',
-    input: listQuery,
+    input: leadListQuery,
     respond: listResponse,
   }),
   {
     path: '/admin/leads.csv',
     method: 'get',
-    handler: handled(async (req) =>
-      csvResponse(leadsCsv(req, { q: req.searchParams.get('q') ?? undefined }), 'leads'),
-    ),
+    handler: handled(async (req) => csvResponse(await leadsCsv(req, leadCsvQuery(req)), 'leads')),
   },
   operationEndpoint(catalogue.listApplications, {
     path: '/admin/applications',

@@ -1,21 +1,66 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '@/contacts/constants'
-import type { TagOption } from '@/dashboard/person'
+import type { Person, TagOption } from '@/dashboard/person'
 
 import styles from './people.module.css'
 import { callOwner } from '../ownerApi'
 
-type Changes = { note?: string; status?: ContactStatus; tagIds?: number[]; newTag?: string }
+/** What the window asks before her unsaved changes would be lost. */
+export const LEAVE_UNSAVED =
+  'You have changes to her status, tags or note that are not saved. Leave this page and lose them?'
+
+const sameTags = (a: number[], b: number[]) =>
+  a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',')
+
+/**
+ * While `dirty`, leaving the page asks first: a reload, closing the tab or going back to another
+ * page get the browser's own question (beforeunload); a link inside the Admin Center (its tabs
+ * move within the page, where beforeunload never fires) gets ours, and stays put on Cancel.
+ */
+function useLeaveWarning(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      // Older browsers show the question only when returnValue is set.
+      event.returnValue = ''
+    }
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!(link instanceof HTMLAnchorElement)) return
+      if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return
+      const to = new URL(link.href, window.location.href)
+      if (to.origin !== window.location.origin) return
+      if (to.pathname === window.location.pathname && to.search === window.location.search) return
+      if (window.confirm(LEAVE_UNSAVED)) {
+        // She said yes once: the browser must not ask her again on the way out.
+        window.removeEventListener('beforeunload', onBeforeUnload)
+        return
+      }
+      event.preventDefault()
+      event.stopPropagation()
+    }
+    window.addEventListener('beforeunload', onBeforeUnload)
+    // Capture, on the document: before Next's links handle the click.
+    document.addEventListener('click', onClick, true)
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload)
+      document.removeEventListener('click', onClick, true)
+    }
+  }, [dirty])
+}
 
 /**
  * What the owner writes on a person: her status, her tags (existing ones or a new one by name)
- * and a note. Each form sends PATCH /api/admin/contacts/:id, then the page reloads its data from
- * the server, so what shows is what was stored.
+ * and a note, all saved together by one Save (one updateContact call, one transaction). Leaving
+ * with changes not saved asks first; after a save a status line says what was saved, and the page
+ * reloads its data from the server, so what shows is what was stored.
  */
 export function ContactEditor({
   contactId,
@@ -30,97 +75,118 @@ export function ContactEditor({
 }) {
   const router = useRouter()
   const id = useId()
-  const [busy, setBusy] = useState<null | 'status' | 'tags' | 'note'>(null)
-  const [note, setNote] = useState('')
+  // What is stored: the form's starting point, and what "changed" is measured against.
+  const [stored, setStored] = useState({ status, tagIds: tags.map((tag) => tag.id) })
+  const [choices, setChoices] = useState(allTags)
+  const [chosenStatus, setChosenStatus] = useState<ContactStatus>(status)
+  const [chosenTags, setChosenTags] = useState<number[]>(() => tags.map((tag) => tag.id))
   const [newTag, setNewTag] = useState('')
+  const [note, setNote] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null)
 
-  async function save(which: 'status' | 'tags' | 'note', changes: Changes, done: string) {
-    setBusy(which)
-    try {
-      await callOwner('updateContact', { id: contactId, ...changes })
-      toast.success(done)
-      if (which === 'note') setNote('')
-      if (which === 'tags') setNewTag('')
-      router.refresh()
-    } catch (error) {
-      toast.error('Not saved', { description: (error as Error).message })
-    } finally {
-      setBusy(null)
-    }
-  }
+  const statusChanged = chosenStatus !== stored.status
+  const tagsChanged = !sameTags(chosenTags, stored.tagIds) || newTag.trim() !== ''
+  const noteWritten = note.trim() !== ''
+  const dirty = statusChanged || tagsChanged || noteWritten
+  useLeaveWarning(dirty)
 
-  const onStatus = (event: FormEvent<HTMLFormElement>) => {
+  const edited = () => setMessage(null)
+
+  async function onSave(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const value = new FormData(event.currentTarget).get('status') as ContactStatus
-    void save('status', { status: value }, 'Status saved')
-  }
-  const onTags = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    const tagIds = form.getAll('tag').map(Number)
-    const name = newTag.trim()
-    void save('tags', { tagIds, ...(name ? { newTag: name } : {}) }, 'Tags saved')
-  }
-  const onNote = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (!note.trim()) {
-      toast.error('Note is empty', { description: 'Write something before adding the note.' })
+    if (busy) return
+    if (!dirty) {
+      setMessage({
+        text: 'Nothing to save: change her status or tags, or write a note first.',
+        problem: true,
+      })
       return
     }
-    void save('note', { note }, 'Note added')
+    setBusy(true)
+    setMessage(null)
+    const saved = [
+      statusChanged ? 'status' : null,
+      tagsChanged ? 'tags' : null,
+      noteWritten ? 'note' : null,
+    ].filter(Boolean)
+    try {
+      const person = (await callOwner('updateContact', {
+        id: contactId,
+        ...(statusChanged ? { status: chosenStatus } : {}),
+        ...(tagsChanged ? { tagIds: chosenTags } : {}),
+        ...(newTag.trim() ? { newTag: newTag.trim() } : {}),
+        ...(noteWritten ? { note } : {}),
+      })) as unknown as Person
+      const tagIds = person.contact.tags.map((tag) => tag.id)
+      setStored({ status: person.contact.status, tagIds })
+      setChosenStatus(person.contact.status)
+      setChosenTags(tagIds)
+      setChoices(person.allTags)
+      setNewTag('')
+      setNote('')
+      const words = saved.join(saved.length === 3 ? ', ' : ' and ').replace(', note', ' and note')
+      setMessage({ text: `Saved: her ${words}.`, problem: false })
+      router.refresh()
+    } catch (error) {
+      setMessage({ text: `Not saved: ${(error as Error).message}`, problem: true })
+    } finally {
+      setBusy(false)
+    }
   }
 
-  const current = new Set(tags.map((tag) => tag.id))
-  return (
-    <div className={styles.columns}>
-      <form onSubmit={onStatus} aria-label="Set her status">
-        <div className={styles.row}>
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${id}-status`}>
-              Status
-            </label>
-            <select
-              className={styles.select}
-              id={`${id}-status`}
-              name="status"
-              defaultValue={status}
-              key={status}
-            >
-              {CONTACT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {CONTACT_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button className={styles.button} type="submit" disabled={busy !== null}>
-            {busy === 'status' ? 'Saving…' : 'Save status'}
-          </button>
-        </div>
-      </form>
+  const toggleTag = (tagId: number, on: boolean) => {
+    edited()
+    setChosenTags((current) =>
+      on ? [...new Set([...current, tagId])] : current.filter((value) => value !== tagId),
+    )
+  }
 
-      <form onSubmit={onTags} aria-label="Set her tags">
+  return (
+    <form onSubmit={onSave} aria-label="Her status, tags and note" className={styles.editor}>
+      <div className={styles.columns}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-status`}>
+            Status
+          </label>
+          <select
+            className={styles.select}
+            id={`${id}-status`}
+            name="status"
+            value={chosenStatus}
+            onChange={(event) => {
+              edited()
+              setChosenStatus(event.target.value as ContactStatus)
+            }}
+          >
+            {CONTACT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CONTACT_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+
         <fieldset className={styles.fieldset}>
           <legend>Tags</legend>
-          {allTags.length > 0 ? (
+          {choices.length > 0 ? (
             <div className={styles.checkboxes}>
-              {allTags.map((tag) => (
-                <label key={`${tag.id}-${current.has(tag.id)}`} className={styles.checkbox}>
+              {choices.map((tag) => (
+                <label key={tag.id} className={styles.checkbox}>
                   <input
                     type="checkbox"
                     name="tag"
                     value={tag.id}
-                    defaultChecked={current.has(tag.id)}
+                    checked={chosenTags.includes(tag.id)}
+                    onChange={(event) => toggleTag(tag.id, event.target.checked)}
                   />
                   {tag.name}
                 </label>
               ))}
             </div>
           ) : (
-            <p className={styles.muted}>No tags yet: create the first one below.</p>
+            <p className={styles.muted}>No tags yet: type the first one below.</p>
           )}
-        </fieldset>
-        <div className={styles.row}>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-new-tag`}>
               New tag
@@ -129,36 +195,44 @@ export function ContactEditor({
               className={styles.input}
               id={`${id}-new-tag`}
               value={newTag}
-              onChange={(event) => setNewTag(event.target.value)}
+              onChange={(event) => {
+                edited()
+                setNewTag(event.target.value)
+              }}
               maxLength={100}
               autoComplete="off"
             />
           </div>
-          <button className={styles.button} type="submit" disabled={busy !== null}>
-            {busy === 'tags' ? 'Saving…' : 'Save tags'}
-          </button>
-        </div>
-      </form>
+        </fieldset>
 
-      <form onSubmit={onNote} aria-label="Add a note">
         <div className={styles.field}>
           <label className={styles.label} htmlFor={`${id}-note`}>
-            Note
+            Add a note
           </label>
           <textarea
             className={styles.textarea}
             id={`${id}-note`}
             value={note}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => {
+              edited()
+              setNote(event.target.value)
+            }}
             maxLength={5000}
           />
         </div>
-        <div className={styles.row}>
-          <button className={styles.button} type="submit" disabled={busy !== null}>
-            {busy === 'note' ? 'Adding…' : 'Add note'}
-          </button>
-        </div>
-      </form>
-    </div>
+      </div>
+      <div className={styles.row}>
+        <button className={styles.button} type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </button>
+        <p
+          className={message?.problem ? styles.problem : styles.muted}
+          role="status"
+          aria-live="polite"
+        >
+          {message?.text ?? (dirty ? 'Changes not saved yet.' : '')}
+        </p>
+      </div>
+    </form>
   )
 }

@@ -1,11 +1,12 @@
 import { CONTACT_STATUS_LABELS } from '@/contacts/constants'
 import { APPLICATION_STATUS_LABELS, sourceLabel } from '@/dashboard/labels'
 import type { Person } from '@/dashboard/person'
+import { formatOwnerDate, formatOwnerDateTime } from '@/settings/timeZone'
 
 import { tabHref } from '../tabs'
 import { Badge, Card, EmptyState, Stack } from '../ui'
 import { ContactEditor } from './ContactEditor.client'
-import { formatDate, formatDateTime, formatDollars, orDash } from './format'
+import { formatDollars, orDash } from './format'
 import styles from './people.module.css'
 import { RefundPurchase } from './RefundPurchase.client'
 
@@ -51,7 +52,16 @@ function ScrollTable({
 }
 
 /** A person (the "View" of a lead): who she is, what the owner noted, everything she did. */
-export function PersonView({ person, backHref }: { person: Person; backHref: string }) {
+export function PersonView({
+  person,
+  backHref,
+  zone,
+}: {
+  person: Person
+  backHref: string
+  /** Her time zone: every date here is on her clock. */
+  zone: string
+}) {
   const { contact } = person
   return (
     <Stack>
@@ -77,7 +87,15 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
             {contact.tags.length > 0 ? (
               <span className={styles.badges}>
                 {contact.tags.map((tag) => (
-                  <Badge key={tag.id}>{tag.name}</Badge>
+                  // Everyone with this tag: the Leads list filtered by it.
+                  <a
+                    key={tag.id}
+                    className={styles.link}
+                    href={tabHref('leads', { tag: tag.id })}
+                    aria-label={`Everyone tagged ${tag.name}`}
+                  >
+                    <Badge>{tag.name}</Badge>
+                  </a>
                 ))}
               </span>
             ) : (
@@ -99,9 +117,9 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
           <dt>Marketing e-mail</dt>
           <dd>{contact.subscribed ? 'Subscribed' : 'Unsubscribed'}</dd>
           <dt>First seen</dt>
-          <dd>{formatDateTime(contact.firstSeenAt)}</dd>
+          <dd>{formatOwnerDateTime(contact.firstSeenAt, zone)}</dd>
           <dt>Last seen</dt>
-          <dd>{formatDateTime(contact.lastSeenAt)}</dd>
+          <dd>{formatOwnerDateTime(contact.lastSeenAt, zone)}</dd>
         </dl>
       </Card>
 
@@ -126,7 +144,7 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
                         {note.note}
                       </p>
                       <p className={styles.muted}>
-                        {orDash(note.adminEmail)} · {formatDateTime(note.createdAt)}
+                        {orDash(note.adminEmail)} · {formatOwnerDateTime(note.createdAt, zone)}
                       </p>
                     </li>
                   ))}
@@ -145,7 +163,7 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
                     <li key={index}>
                       <span>{CONTACT_STATUS_LABELS[change.status]}</span>
                       <p className={styles.muted}>
-                        {orDash(change.changedBy)} · {formatDateTime(change.changedAt)}
+                        {orDash(change.changedBy)} · {formatOwnerDateTime(change.changedAt, zone)}
                       </p>
                     </li>
                   ))}
@@ -166,7 +184,7 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
             {person.leads.map((lead) => (
               <li key={lead.id}>
                 <h3 className={styles.subheading}>
-                  {sourceLabel(lead.source)} · {formatDate(lead.createdAt)}
+                  {sourceLabel(lead.source)} · {formatOwnerDate(lead.createdAt, zone)}
                 </h3>
                 {lead.quizResultTitle ? <p>Quiz result: {lead.quizResultTitle}</p> : null}
                 {lead.quizAnswerLines.length > 0 ? (
@@ -205,12 +223,12 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
                 <td>
                   <Badge tone={emailStatusTone(email.status)}>{email.status}</Badge>
                 </td>
-                <td className={styles.nowrap}>{formatDateTime(email.sentAt)}</td>
+                <td className={styles.nowrap}>{formatOwnerDateTime(email.sentAt, zone)}</td>
                 <td className={styles.nowrap}>
-                  {email.openedAt ? formatDateTime(email.openedAt) : '-'}
+                  {email.openedAt ? formatOwnerDateTime(email.openedAt, zone) : '-'}
                 </td>
                 <td className={styles.nowrap}>
-                  {email.clickedAt ? formatDateTime(email.clickedAt) : '-'}
+                  {email.clickedAt ? formatOwnerDateTime(email.clickedAt, zone) : '-'}
                 </td>
               </tr>
             ))}
@@ -229,7 +247,7 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
           >
             {person.purchases.map((purchase) => (
               <tr key={purchase.id}>
-                <td className={styles.nowrap}>{formatDate(purchase.createdAt)}</td>
+                <td className={styles.nowrap}>{formatOwnerDate(purchase.createdAt, zone)}</td>
                 <td>
                   {[
                     purchase.includesMasterclass ? 'Masterclass' : null,
@@ -270,7 +288,9 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
           >
             {person.registrations.map((registration) => (
               <tr key={registration.id}>
-                <td className={styles.nowrap}>{formatDate(registration.registrationDate)}</td>
+                <td className={styles.nowrap}>
+                  {formatOwnerDate(registration.registrationDate, zone)}
+                </td>
                 <td>{orDash(registration.workshopTitle)}</td>
                 <td>{registration.paymentStatus}</td>
                 <td>{formatDollars(registration.amountPaidInCents)}</td>
@@ -288,7 +308,7 @@ export function PersonView({ person, backHref }: { person: Person; backHref: str
             {person.applications.map((application) => (
               <li key={application.id}>
                 <a className={styles.link} href={tabHref('applications', { q: application.email })}>
-                  Application of {formatDate(application.createdAt)}
+                  Application of {formatOwnerDate(application.createdAt, zone)}
                 </a>{' '}
                 <Badge tone={application.status === 'new' ? 'info' : 'neutral'}>
                   {APPLICATION_STATUS_LABELS[application.status]}
