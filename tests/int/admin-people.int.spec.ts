@@ -156,7 +156,9 @@ describe('CSV exports', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = csvRows(new TextDecoder().decode(bytes))
-    expect(lines[0]).toBe('Email,Name,Source,Source label,Quiz Result,Quiz Answers,Date,Id')
+    expect(lines[0]).toBe(
+      'Email,Name,Source,Source label,Status,Tags,Subscribed,Quiz Result,Quiz Answers,Signed up (Arizona time),Id',
+    )
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
       'percent@example.com',
       'formula@example.com',
