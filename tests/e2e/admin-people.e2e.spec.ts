@@ -66,21 +66,19 @@ test.describe('the owner’s Leads and Applications', () => {
     await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
     await expectNoAxeViolations(page)
 
+    // Status, a new tag and a note, then one Save (by keyboard from the note).
     const note = `Called her about the workshop (${mark}).`
-    await page.getByLabel('Note', { exact: true }).focus()
+    const tag = `Workshop-${mark}`
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted')
+    await page.getByLabel('New tag').fill(tag)
+    await page.getByLabel('Add a note').focus()
     await page.keyboard.type(note)
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: 'Add note' })).toBeFocused()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
+    await expect(page.getByText('Saved: her status, tags and note.')).toBeVisible()
     await expect(page.getByText(note)).toBeVisible()
-
-    const tag = `Workshop-${mark}`
-    await page.getByLabel('New tag').fill(tag)
-    await page.getByRole('button', { name: 'Save tags' }).click()
     await expect(page.getByRole('checkbox', { name: tag })).toBeChecked()
-
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('contacted')
-    await page.getByRole('button', { name: 'Save status' }).click()
     const history = page.getByRole('region', { name: 'Status history' })
     await expect(history.getByText('Contacted', { exact: true })).toBeVisible()
 

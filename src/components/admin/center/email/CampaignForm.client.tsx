@@ -1,6 +1,7 @@
 'use client'
 
 import { toast } from '@payloadcms/ui'
+import { useSearchParams } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
@@ -45,7 +46,12 @@ export function CampaignForm({
   const subjectRef = useRef<HTMLInputElement>(null)
   const [subject, setSubject] = useState(campaign?.subject ?? '')
   const [content, setContent] = useState(campaign?.content ?? '')
-  const [audience, setAudience] = useState(campaign?.audience ?? DEFAULT_AUDIENCE)
+  // A new campaign opened from the Leads list ("E-mail these people") starts with its people.
+  const asked = useSearchParams().get('audience')
+  const [audience, setAudience] = useState(
+    campaign?.audience ??
+      (asked && audiences.some((option) => option.value === asked) ? asked : DEFAULT_AUDIENCE),
+  )
   const [sendAt, setSendAt] = useState(
     campaign?.scheduledFor ? isoToZoned(campaign.scheduledFor) : '',
   )
