@@ -81,6 +81,8 @@ import { ownerOnlyPreferences } from './src/security/preferences'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
 import { getServerSideURL } from './src/utilities/getURL'
 import { projectRoot } from './src/utilities/projectRoot'
+import { typedBulkDelete } from './src/fields/typedBulkDelete'
+import { blockRowLabels } from './src/fields/blockRowLabels'
 
 const dirname = projectRoot
 
@@ -212,6 +214,10 @@ export default buildConfig({
         },
       ],
     }),
+    // Her lists delete several rows only once she types how many (Payload's bulk delete is off).
+    typedBulkDelete,
+    // Block rows named by their heading, not "Untitled".
+    blockRowLabels,
     // Last: it walks every collection and global, including what the plugins above added.
     ownerOnlyDrafts,
     ownerOnlyPreferences,

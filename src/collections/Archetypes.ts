@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { publicContent } from '@/access/publicContent'
+import { archetypeWords } from '@/fields/copy'
 import { ARCHETYPE_KEYS } from '@/leads/schema'
 import { QUIZ_ICON_NAMES } from '@/quiz/iconNames'
 import { revalidateEverywhere } from '@/utilities/revalidate'
@@ -31,10 +32,9 @@ export const Archetypes: CollectionConfig = {
       type: 'select',
       required: true,
       unique: true,
-      options: ARCHETYPE_KEYS.map((value) => ({ label: value, value })),
+      options: ARCHETYPE_KEYS.map((value) => ({ label: archetypeWords(value), value })),
       admin: {
-        description:
-          'Which result this is. Question points and lead records use these keys, so each key has exactly one result.',
+        description: 'Which of the three results this is; each has exactly one set of words.',
       },
     },
     { name: 'title', type: 'text', required: true },

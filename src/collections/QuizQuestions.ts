@@ -2,6 +2,7 @@ import type { ArrayFieldValidation, CollectionConfig, Field } from 'payload'
 import { validations } from 'payload/shared'
 
 import { publicContent } from '@/access/publicContent'
+import { archetypeWords } from '@/fields/copy'
 import { ARCHETYPE_KEYS } from '@/leads/schema'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 
@@ -14,6 +15,7 @@ const OPTION_VALUE = /^[a-z0-9_-]+$/
 
 const pointsField = (name: (typeof ARCHETYPE_KEYS)[number]): Field => ({
   name,
+  label: archetypeWords(name),
   type: 'number',
   required: true,
   min: 0,

@@ -16,10 +16,17 @@ export type LaunchItem = {
   key: string
   label: string
   done: boolean
-  /** What is set, or what is missing and how to fix it. */
+  /** What is set, or what is missing and what to do, in her words (no variable names). */
   detail: string
+  /**
+   * The same for whoever hosts her site: the server settings (environment variables) to set. The
+   * checklist folds it away under "For whoever hosts your site".
+   */
+  technical?: string
   /** Where she fixes it: an admin screen, or (for server settings) nothing to click. */
   href?: string
+  /** The link's words when it leads off the site (e.g. "Open your Stripe dashboard"). */
+  hrefLabel?: string
 }
 
 export type LaunchChecklist = { complete: boolean; done: number; items: LaunchItem[] }
@@ -62,21 +69,25 @@ function isProfileLink(url: string | null | undefined) {
   }
 }
 
-function serverItem(env: Record<string, string | undefined>): LaunchItem {
+/** The items about the server's settings (exported for tests/unit/admin-menu.test.ts). */
+export function serverItem(env: Record<string, string | undefined>): LaunchItem {
   const url = getServerSideURL(env)
   const isHttps = url.startsWith('https://')
   const done = Boolean(env.NEXT_PUBLIC_SERVER_URL) && isHttps && !isLocalServer(url)
   return {
     key: 'domain',
-    label: 'Domain and server URL',
+    label: 'Your site’s web address',
     done,
     detail: done
-      ? `The site is served at ${url}.`
-      : `The site's address is ${url}. Set NEXT_PUBLIC_SERVER_URL to your https:// domain in the server's environment and restart it.`,
+      ? `Your site is at ${url}: links in e-mails and the checkout lead there.`
+      : `Tell whoever hosts your site its web address (for example https://yourname.com), so links in e-mails and the checkout lead there. For now the site calls itself ${url}.`,
+    technical: done
+      ? `NEXT_PUBLIC_SERVER_URL=${url}`
+      : `Set NEXT_PUBLIC_SERVER_URL to the site's https:// address in the server's environment, then rebuild and restart the site. The admin opens only at that address (another one, such as www., is sent there).`,
   }
 }
 
-function stripeItem(env: Record<string, string | undefined>): LaunchItem {
+export function stripeItem(env: Record<string, string | undefined>): LaunchItem {
   const secret = stripeKeyKind(env.STRIPE_SECRET_KEY)
   const publishable = env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY ?? ''
   const missing = [
@@ -85,44 +96,61 @@ function stripeItem(env: Record<string, string | undefined>): LaunchItem {
       'a live publishable key (NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=pk_live_…)',
     !env.STRIPE_WEBHOOK_SECRET && 'the webhook secret (STRIPE_WEBHOOK_SECRET=whsec_…)',
   ].filter(Boolean)
+  const done = missing.length === 0
   return {
     key: 'stripe',
-    label: 'Stripe live keys and webhook secret',
-    done: missing.length === 0,
-    detail:
-      missing.length === 0
-        ? 'Live keys and the webhook secret are set: real payments are taken.'
-        : `Missing ${missing.join(', ')}. Copy them from Stripe's dashboard into the server's environment.`,
+    label: 'Taking real payments (Stripe)',
+    done,
+    detail: done
+      ? 'Your Stripe account is connected: buyers pay for real.'
+      : 'Buyers cannot pay for real yet. Connect your Stripe account: whoever hosts your site copies its keys from your Stripe dashboard.',
+    technical: done
+      ? 'Live keys and the webhook secret are set.'
+      : `Missing ${missing.join(', ')}. Copy them from Stripe's dashboard (Developers → API keys and Webhooks) into the server's environment and restart the site.`,
     href: 'https://dashboard.stripe.com/apikeys',
+    hrefLabel: 'Open your Stripe dashboard',
   }
 }
 
-async function smtpItem(
+export async function smtpItem(
   env: Record<string, string | undefined>,
   smtpMaxAgeMs: number,
 ): Promise<LaunchItem> {
   const smtp = await verifySmtp(env, { maxAgeMs: smtpMaxAgeMs })
-  const base = { key: 'smtp', label: 'E-mail server (SMTP) verified' }
+  const base = { key: 'smtp', label: 'Sending e-mails' }
   if (!smtp.configured) {
     return {
       ...base,
       done: false,
       detail:
-        'SMTP_URL is not set: mail stays in the E-mail log instead of being sent. Set it in the server’s environment.',
+        'E-mails are not sent yet: they wait in the E-mail log. Ask whoever hosts your site to connect your e-mail provider.',
+      technical:
+        'Set SMTP_URL (smtp://user:password@host:587, or smtps://… on port 465) in the server’s environment and restart the site.',
       href: '/admin/collections/email-messages',
     }
   }
   return smtp.verified
-    ? { ...base, done: true, detail: `${smtp.host} accepted the connection.` }
-    : { ...base, done: false, detail: `${smtp.host} refused the connection: ${smtp.error}` }
+    ? {
+        ...base,
+        done: true,
+        detail: 'Your e-mail provider accepts the site’s e-mails.',
+        technical: `${smtp.host} accepted the connection.`,
+      }
+    : {
+        ...base,
+        done: false,
+        detail:
+          'Your e-mail provider refused the site’s connection, so e-mails wait in the E-mail log. Ask whoever hosts your site to check the e-mail settings.',
+        technical: `${smtp.host} refused the connection: ${smtp.error}`,
+      }
 }
 
 /**
  * Whether her e-mails are signed (DKIM) for the domain they come from: inboxes trust signed mail
  * from an aligned domain more (DMARC). The README says how to publish the key with SPF and DMARC.
  */
-function dkimItem(env: Record<string, string | undefined>): LaunchItem {
-  const base = { key: 'dkim', label: 'E-mails signed for your domain (DKIM)' }
+export function dkimItem(env: Record<string, string | undefined>): LaunchItem {
+  const base = { key: 'dkim', label: 'E-mails signed for your domain' }
   const domain = env.DKIM_DOMAIN?.trim().toLowerCase()
   const selector = env.DKIM_SELECTOR?.trim()
   const from = (env.EMAIL_FROM_ADDRESS || 'hello@example.com').toLowerCase()
@@ -132,20 +160,24 @@ function dkimItem(env: Record<string, string | undefined>): LaunchItem {
       ...base,
       done: false,
       detail:
-        'Your e-mails are not signed, so inboxes trust them less. Create a DKIM key with your e-mail provider or domain host, publish it in DNS, and set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY in the server’s environment (with SPF and DMARC records: see the README).',
+        'Your e-mails are not signed yet, so inboxes trust them less and may file them as spam. Ask whoever hosts your site to set up signing with your e-mail provider.',
+      technical:
+        'Create a DKIM key with the e-mail provider or domain host, publish it in DNS, and set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY in the server’s environment (with SPF and DMARC records: see the README).',
     }
   }
   if (fromDomain !== domain && !fromDomain.endsWith(`.${domain}`)) {
     return {
       ...base,
       done: false,
-      detail: `E-mails are signed for ${domain} but come from ${from}: inboxes only count a signature for the sender's own domain. Sign for ${fromDomain}, or send from an address at ${domain} (EMAIL_FROM_ADDRESS).`,
+      detail: `E-mails are signed for ${domain} but come from ${from}: inboxes only count a signature for the sender's own domain. Send from an address at ${domain}, or have the signature made for ${fromDomain}.`,
+      technical: `DKIM_DOMAIN=${domain} does not match EMAIL_FROM_ADDRESS=${from}: sign for ${fromDomain}, or send from an address at ${domain}.`,
     }
   }
   return {
     ...base,
     done: true,
-    detail: `Every e-mail is signed for ${domain}. Its public key belongs in the DNS record ${selector}._domainkey.${domain}.`,
+    detail: `Every e-mail is signed for ${domain}.`,
+    technical: `Its public key belongs in the DNS record ${selector}._domainkey.${domain}.`,
   }
 }
 
@@ -177,7 +209,7 @@ function promotionItem(
     return {
       ...base,
       done: false,
-      detail: `Its workshop button leads to ${buttonHref || 'nothing'}, which is no workshop of this site: point it at /workshop/<slug> of an upcoming one. ${meanwhile}`,
+      detail: `Its workshop button leads to ${buttonHref || 'nothing'}, which is no workshop of this site: point it at an upcoming workshop’s page (its address starts with /workshop/). ${meanwhile}`,
     }
   }
   const fix = `point its workshop button at an upcoming workshop, or give ${chosen.title} a new date in Products → Workshops.`
@@ -305,7 +337,7 @@ export async function loadLaunchChecklist(
         lessons === 0
           ? 'No lessons yet.'
           : sampleVideos > 0
-            ? `${sampleVideos} of ${lessons} lessons still play a sample video: enter your Vimeo video ids.`
+            ? `${sampleVideos} of ${lessons} lessons still play a sample video: put your own Vimeo video in each lesson.`
             : 'Every lesson plays your own video.',
       href: '/admin/collections/lessons',
     },

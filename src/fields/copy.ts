@@ -8,6 +8,21 @@ export const text = (name: string, description?: string): Field => ({
   ...(description ? { admin: { description } } : {}),
 })
 
+/** The small line above a title (designers call it an "eyebrow"), named in her words. */
+export const smallHeading = (name: string, description?: string): Field => ({
+  name,
+  label: 'Small heading above the title',
+  type: 'text',
+  required: true,
+  ...(description ? { admin: { description } } : {}),
+})
+
+/** A quiz result's key ("people_pleaser") as words ("People-pleaser"). */
+export const archetypeWords = (key: string) => {
+  const words = key.replace(/_/g, '-')
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 export const textarea = (name: string, description?: string): Field => ({
   name,
   type: 'textarea',

@@ -13,8 +13,13 @@ export const CallToActionBlock: Block = {
     { name: 'actions', type: 'array', required: true, minRows: 1, maxRows: 2, fields: linkFields },
     {
       name: 'tone',
+      label: 'Background colour',
       type: 'select',
       defaultValue: 'dark',
+      admin: {
+        description:
+          "The section's background colour, to set it apart from the sections around it.",
+      },
       options: [
         { label: 'Dark', value: 'dark' },
         { label: 'Blush', value: 'blush' },

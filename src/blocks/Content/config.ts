@@ -17,8 +17,13 @@ export const ContentBlock: Block = {
     },
     {
       name: 'tone',
+      label: 'Background colour',
       type: 'select',
       defaultValue: 'light',
+      admin: {
+        description:
+          "The section's background colour, to set it apart from the sections around it.",
+      },
       options: [
         { label: 'Light', value: 'light' },
         { label: 'Blush', value: 'blush' },

@@ -28,6 +28,19 @@ export const FeaturesBlock: Block = {
         { name: 'description', type: 'textarea' },
       ],
     },
-    { name: 'tone', type: 'select', defaultValue: 'light', options: ['light', 'blush'] },
+    {
+      name: 'tone',
+      label: 'Background colour',
+      type: 'select',
+      defaultValue: 'light',
+      options: [
+        { label: 'Light', value: 'light' },
+        { label: 'Blush', value: 'blush' },
+      ],
+      admin: {
+        description:
+          "The section's background colour, to set it apart from the sections around it.",
+      },
+    },
   ],
 }

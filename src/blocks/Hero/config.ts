@@ -16,7 +16,7 @@ export const HeroBlock: Block = {
         { label: 'Profile (round portrait, for link pages)', value: 'profile' },
       ],
     },
-    { name: 'eyebrow', type: 'text' },
+    { name: 'eyebrow', label: 'Small heading above the title', type: 'text' },
     { name: 'heading', type: 'text', required: true },
     { name: 'tagline', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -4,7 +4,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { PREVIEW_BREAKPOINTS, previewURL } from '@/content/preview'
 import { revalidateEverywhere } from '@/utilities/revalidate'
-import { text, textarea } from '@/fields/copy'
+import { smallHeading, text, textarea } from '@/fields/copy'
 
 const links = (name: string, description: string): Field => ({
   name,
@@ -102,7 +102,7 @@ export const AlternateHome: GlobalConfig = {
               name: 'hero',
               type: 'group',
               fields: [
-                text('eyebrow'),
+                smallHeading('eyebrow'),
                 text('heading'),
                 textarea('subheading'),
                 text('trusted', 'For example "Trusted by 10,000+ women".'),
@@ -189,7 +189,7 @@ export const AlternateHome: GlobalConfig = {
                   'The live workshop promo. A workshop whose date has passed is never promoted: then the page shows the next upcoming active workshop, or hides this section and the navigation’s workshop link when there is none. The Admin Center’s launch checklist says when that happens.',
               },
               fields: [
-                text('eyebrow'),
+                smallHeading('eyebrow'),
                 text('title', 'Shown while the button’s workshop is the one promoted.'),
                 textarea(
                   'description',
@@ -207,7 +207,7 @@ export const AlternateHome: GlobalConfig = {
               type: 'group',
               admin: { description: 'The limited-time package with its countdown and form.' },
               fields: [
-                text('eyebrow'),
+                smallHeading('eyebrow'),
                 text('heading'),
                 textarea('text'),
                 {

@@ -3,7 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
-import { text, textarea, group } from '@/fields/copy'
+import { group, smallHeading, text, textarea } from '@/fields/copy'
 
 /** A toast's two lines, kept together so the owner sees which message she is editing. */
 const message = (name: string, description: string): Field =>
@@ -66,7 +66,7 @@ export const Meditation: GlobalConfig = {
         {
           label: 'Words',
           fields: [
-            text('eyebrow', 'The small line above the heading.'),
+            smallHeading('eyebrow', 'The short line above the heading.'),
             text('title', 'The page’s main heading.'),
             textarea('intro', 'Under the heading, before she signs up.'),
             textarea('accessIntro', 'Under the heading once the meditation is hers.'),

@@ -5,7 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { VOICE_ID_MAX_LENGTH, VOICE_ID_PATTERN } from '@/voice/schema'
-import { text, textarea, group } from '@/fields/copy'
+import { group, smallHeading, text, textarea } from '@/fields/copy'
 
 /** A toast's two lines, kept together so the owner sees which message she is editing. */
 const message = (name: string, description: string, optionalText = false): Field => ({
@@ -60,7 +60,7 @@ export const QuizSettings: GlobalConfig = {
       textarea('privacy', 'Under the button.'),
     ]),
     group('result', 'Around every result (each result’s own words are in Quiz results).', [
-      text('eyebrow', 'Above the result’s title, e.g. "Your archetype".'),
+      smallHeading('eyebrow', 'Above the result’s title, e.g. "Your archetype".'),
       text('traitsHeading'),
       text('transformationHeading'),
       text('nextStepHeading'),

@@ -3,9 +3,13 @@ import Link from 'next/link'
 import type { LaunchChecklist } from '@/dashboard/launch'
 
 import { Badge } from '../ui'
+import own from './LaunchChecklistList.module.css'
 import styles from './settings.module.css'
 
-/** "Ready to launch": each item done or not, what it found, and where to fix it. */
+/**
+ * "Ready to launch": each item done or not, what it found and what to do in her words, where to
+ * fix it, and the server settings folded away for whoever hosts her site.
+ */
 export function LaunchChecklistList({ checklist }: { checklist: LaunchChecklist }) {
   return (
     <>
@@ -35,7 +39,7 @@ export function LaunchChecklistList({ checklist }: { checklist: LaunchChecklist 
                       target="_blank"
                       rel="noreferrer"
                     >
-                      Open {item.label.split(' ')[0]} (new tab)
+                      {item.hrefLabel ?? 'Open'} (new tab)
                     </a>
                   ) : (
                     <Link className={styles.itemLink} href={item.href}>
@@ -44,6 +48,12 @@ export function LaunchChecklistList({ checklist }: { checklist: LaunchChecklist 
                   )
                 ) : null}
               </p>
+              {item.technical ? (
+                <details className={own.technical}>
+                  <summary>For whoever hosts your site</summary>
+                  <p className={styles.checkDetail}>{item.technical}</p>
+                </details>
+              ) : null}
             </li>
           )
         })}
