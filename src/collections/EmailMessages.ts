@@ -1,7 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { ownerDayFilter } from '@/email/log/dayFilter'
 import { READ_ONLY_DATA } from '@/fields/readOnlyData'
+
+/** Dates in the log's list on her clock (src/components/admin/OwnerDateCell). */
+const OWNER_DATE_CELL = '@/components/admin/OwnerDateCell#OwnerDateCell'
 
 /**
  * Every e-mail the site sends, from the moment it is queued: whom, which template, its status
@@ -53,7 +57,24 @@ export const EmailMessages: CollectionConfig = {
     },
     { name: 'provider', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
     { name: 'providerMessageId', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'sentAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'sentAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        components: { Cell: OWNER_DATE_CELL },
+      },
+    },
+    {
+      // Payload's own timestamp, declared to show it on her clock in the list.
+      name: 'createdAt',
+      label: 'Queued',
+      type: 'date',
+      // As Payload's own: indexed (the list sorts by it), not shown in the form.
+      index: true,
+      admin: { hidden: true, disableBulkEdit: true, components: { Cell: OWNER_DATE_CELL } },
+    },
     { name: 'error', type: 'textarea', admin: { readOnly: true } },
     {
       name: 'rendered',
@@ -94,4 +115,6 @@ export const EmailMessages: CollectionConfig = {
     },
   ],
   timestamps: true,
+  // A day picked in the list's filter is her whole day (see dayFilter), not noon UTC onwards.
+  hooks: { beforeOperation: [ownerDayFilter] },
 }

@@ -21,6 +21,7 @@ import {
 } from '@/email/sequences/constants'
 import { ARCHETYPE_KEYS } from '@/leads/schema'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import type { OwnerTimeZone } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'
 
 import { count, dollars, percent } from './reporting'
@@ -210,6 +211,8 @@ export type SequenceOptions = {
 export type TemplateOption = { id: number; name: string; subject: string; content: string }
 
 export type EmailTab = {
+  /** Her zone (Site settings): the tab writes every time on her clock. */
+  zone: OwnerTimeZone
   /** Spec §2's four cards. */
   subscribers: number
   emailsSent: number
@@ -431,6 +434,7 @@ export async function loadEmailTab(
     ),
   ])
   return {
+    zone: tz,
     sequences,
     sequenceOptions: {
       triggers: Object.entries(SEQUENCE_TRIGGERS).map(([value, label]) => ({

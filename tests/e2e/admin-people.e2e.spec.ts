@@ -152,7 +152,8 @@ test.describe('the owner’s Leads and Applications', () => {
     const page = await context.newPage()
     await page.goto(`/admin?tab=applications&q=${encodeURIComponent(email)}`)
     const card = page.locator('section').filter({ has: page.getByRole('heading', { name }) })
-    const callTime = card.getByLabel('Call time (optional)')
+    // Typed on her clock, whatever this browser's zone: the field says which.
+    const callTime = card.getByLabel('Call time: your time (Arizona), optional')
     // A time filled before hydration was lost, and the invitation went out without it.
     await hydrated(callTime)
     await callTime.fill('2099-03-04T15:30')
@@ -161,7 +162,7 @@ test.describe('the owner’s Leads and Applications', () => {
     await expect(card.getByText('Call scheduled', { exact: true })).toBeVisible()
     await expect(card.getByRole('button', { name: 'Schedule Call' })).toHaveCount(0)
     const invitation = await waitForMail(email, "Let's talk")
-    expect(invitation.text).toContain('4 March 2099')
+    expect(invitation.text).toContain('Wednesday 4 March, 3:30 PM Arizona time')
 
     // Dismissing the question sends nothing; accepting it declines.
     page.once('dialog', (dialog) => dialog.dismiss())

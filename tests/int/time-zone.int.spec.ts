@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+import { createLocalReq, type Payload, type PayloadRequest, type Where } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
@@ -217,6 +217,34 @@ describe('the e-mail log picks her day', () => {
     await setZone('America/New_York')
     expect(await subjects(day)).not.toContain('Late in her evening')
     expect(await subjects('2026-03-11')).toContain('Late in her evening')
+    await setZone('America/Phoenix')
+  })
+
+  it("the E-mail log's own filter: a picked day (noon UTC, as Payload's picker sends it) is her day", async () => {
+    await setZone('America/Phoenix')
+    const find = async (where: Where) =>
+      (
+        await payload.find({
+          collection: 'email-messages',
+          where: { and: [{ to: { equals: 'late.evening@example.com' } }, where] },
+          user: owner,
+          overrideAccess: false,
+        })
+      ).docs.map((doc) => doc.subject)
+    // Payload's day picker: 10 March is 2026-03-10T12:00:00.000Z (5:00 AM in Arizona).
+    const tenth = '2026-03-10T12:00:00.000Z'
+    const eleventh = '2026-03-11T12:00:00.000Z'
+    expect(await find({ createdAt: { equals: tenth } })).toEqual(['Late in her evening'])
+    expect(await find({ createdAt: { equals: eleventh } })).toEqual([])
+    expect(await find({ createdAt: { greater_than: tenth } })).toEqual([])
+    expect(await find({ createdAt: { less_than_equal: tenth } })).toEqual(['Late in her evening'])
+    expect(await find({ createdAt: { greater_than_equal: eleventh } })).toEqual([])
+    // Any other moment is taken as it is.
+    expect(await find({ createdAt: { greater_than: '2026-03-11T06:00:00.000Z' } })).toEqual([
+      'Late in her evening',
+    ])
+    await setZone('America/New_York')
+    expect(await find({ createdAt: { equals: eleventh } })).toEqual(['Late in her evening'])
     await setZone('America/Phoenix')
   })
 

@@ -11,7 +11,7 @@ import { CAMPAIGN_STATUS_LABELS, campaignWhen, STATUS_TONES } from './format'
 import { emailHref } from './place'
 
 /** "View Details": one campaign's words, audience and figures (?campaign=<id>). */
-export function CampaignDetails({ campaign }: { campaign: CampaignRow }) {
+export function CampaignDetails({ campaign, zone }: { campaign: CampaignRow; zone: string }) {
   return (
     <section className={ui.card} aria-labelledby="campaign-details-title">
       <h2 className={ui.cardTitle} id="campaign-details-title">
@@ -24,7 +24,7 @@ export function CampaignDetails({ campaign }: { campaign: CampaignRow }) {
             {CAMPAIGN_STATUS_LABELS[campaign.status]}
           </Badge>
           <span>To: {campaign.audienceLabel}</span>
-          <span>{campaignWhen(campaign)}</span>
+          <span>{campaignWhen(campaign, zone)}</span>
           {campaign.recipients !== null ? (
             <span>For {formatCount(campaign.recipients)} subscribed when it started</span>
           ) : null}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 
 import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/email'
+import { DEFAULT_OWNER_TIME_ZONE } from '@/settings/timeZone'
 
 import { CampaignForm } from './CampaignForm.client'
 import styles from './email.module.css'
@@ -13,9 +14,11 @@ import { emailHref, placeFrom } from './place'
 type Editor = {
   /** Opens the campaign window for a new campaign or her campaign `id`; focus returns to `opener`. */
   open: (target: 'new' | number, opener?: HTMLElement | null) => void
+  /** Her zone (Site settings): every time in the Email tab is on her clock. */
+  zone: string
 }
 
-const EditorContext = createContext<Editor>({ open: () => {} })
+const EditorContext = createContext<Editor>({ open: () => {}, zone: DEFAULT_OWNER_TIME_ZONE })
 
 export const useCampaignEditor = () => useContext(EditorContext)
 
@@ -34,8 +37,10 @@ export function CampaignEditorProvider({
   campaigns,
   audiences,
   templates,
+  zone,
   children,
 }: {
+  zone: string
   campaigns: CampaignRow[]
   audiences: AudienceOption[]
   /** Her saved e-mails, to start a campaign from. */
@@ -59,7 +64,7 @@ export function CampaignEditorProvider({
       historyOpen(emailHref({ view, archived, campaign, editor: target }), from),
     [historyOpen, view, archived, campaign],
   )
-  const editor = useMemo(() => ({ open }), [open])
+  const editor = useMemo(() => ({ open, zone }), [open, zone])
 
   return (
     <EditorContext.Provider value={editor}>
@@ -77,6 +82,7 @@ export function CampaignEditorProvider({
           campaign={editing}
           audiences={audiences}
           templates={templates}
+          zone={zone}
           // After a save or a send: the campaigns list, with the server's fresh figures.
           onFinished={() => history.finish(emailHref({ view: 'campaigns', archived: false }))}
         />

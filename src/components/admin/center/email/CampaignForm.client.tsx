@@ -10,11 +10,13 @@ import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/email/campaigns/consta
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
 
 import { FieldRow, formFields } from '../fields'
-import { formatCount, formatMoment } from '../overview/format'
+import { formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
+
+import { formatCount } from '../overview/format'
 import { callOwner, OwnerApiError } from '../ownerApi'
 import styles from './email.module.css'
 import { people } from './format'
-import { isoToZoned, OWNER_ZONE_LABEL, zonedToIso } from './time'
+import { isoToZoned, zonedToIso } from './time'
 
 type Field = 'subject' | 'content' | 'audience' | 'at'
 type Action = 'preview' | 'test' | 'save' | 'schedule' | 'send'
@@ -35,11 +37,14 @@ export function CampaignForm({
   campaign,
   audiences,
   templates,
+  zone,
   onFinished,
 }: {
   campaign: CampaignRow | null
   audiences: AudienceOption[]
   templates: TemplateOption[]
+  /** Her zone (Site settings): "Send at" is typed and shown on her clock. */
+  zone: string
   onFinished: () => void
 }) {
   const id = useId()
@@ -53,7 +58,7 @@ export function CampaignForm({
       (asked && audiences.some((option) => option.value === asked) ? asked : DEFAULT_AUDIENCE),
   )
   const [sendAt, setSendAt] = useState(
-    campaign?.scheduledFor ? isoToZoned(campaign.scheduledFor) : '',
+    campaign?.scheduledFor ? isoToZoned(campaign.scheduledFor, zone) : '',
   )
   // Once saved (a schedule refused after the save, say), the next save edits the same campaign.
   const [savedId, setSavedId] = useState<number | null>(campaign?.id ?? null)
@@ -158,7 +163,7 @@ export function CampaignForm({
 
   const schedule = () =>
     run('schedule', 'Not scheduled', async () => {
-      const at = sendAt ? zonedToIso(sendAt) : null
+      const at = sendAt ? zonedToIso(sendAt, zone) : null
       if (!at || Date.parse(at) <= Date.now()) {
         const message = at ? FUTURE_TIME : PICK_A_TIME
         setErrors({ at: message })
@@ -168,7 +173,7 @@ export function CampaignForm({
       const campaignId = await save()
       const answer = await callOwner('sendCampaign', { id: campaignId, at })
       toast.success('Campaign scheduled', {
-        description: `It goes to the ${people(answer.recipients)} then subscribed, on ${formatMoment(answer.scheduledFor ?? at)}.`,
+        description: `It goes to the ${people(answer.recipients)} then subscribed, on ${formatOwnerDateTime(answer.scheduledFor ?? at, zone)}.`,
       })
       onFinished()
     })
@@ -324,7 +329,7 @@ export function CampaignForm({
         <div className={styles.scheduleRow}>
           <div className={styles.field}>
             <label className={styles.hintLabel} htmlFor={`${id}-at`}>
-              Day and time ({OWNER_ZONE_LABEL})
+              Day and time ({zoneWords(zone)})
             </label>
             <input
               id={`${id}-at`}

@@ -54,9 +54,12 @@ export function CampaignFigures({ campaign }: { campaign: CampaignRow }) {
 export function CampaignList({
   campaigns,
   archived,
+  zone,
 }: {
   campaigns: CampaignRow[]
   archived: boolean
+  /** Her zone (Site settings): when each was sent or is due, on her clock. */
+  zone: string
 }) {
   const title = archived ? 'Archived Campaigns' : 'Recent Campaigns'
   return (
@@ -92,7 +95,7 @@ export function CampaignList({
                     {CAMPAIGN_STATUS_LABELS[campaign.status]}
                   </Badge>
                   <span>To: {campaign.audienceLabel}</span>
-                  <span>{campaignWhen(campaign)}</span>
+                  <span>{campaignWhen(campaign, zone)}</span>
                 </p>
                 <CampaignFigures campaign={campaign} />
               </article>

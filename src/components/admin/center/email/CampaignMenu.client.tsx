@@ -8,7 +8,8 @@ import { useRef, useState } from 'react'
 
 import type { CampaignRow } from '@/dashboard/email'
 
-import { formatMoment } from '../overview/format'
+import { formatOwnerDateTime } from '@/settings/timeZone'
+
 import { callOwner } from '../ownerApi'
 import { useCampaignEditor } from './CampaignEditor.client'
 import styles from './email.module.css'
@@ -24,7 +25,7 @@ const NOBODY = 'Nobody in this audience is subscribed, so there is no one to sen
  */
 export function CampaignMenu({ campaign }: { campaign: CampaignRow }) {
   const router = useRouter()
-  const { open } = useCampaignEditor()
+  const { open, zone } = useCampaignEditor()
   const trigger = useRef<HTMLButtonElement>(null)
   const [busy, setBusy] = useState(false)
   const { id, subject, status, archived } = campaign
@@ -97,7 +98,7 @@ export function CampaignMenu({ campaign }: { campaign: CampaignRow }) {
                 act('Not cancelled', async () => {
                   await callOwner('cancelCampaign', { id })
                   return campaign.scheduledFor
-                    ? `Cancelled: it will not go out on ${formatMoment(campaign.scheduledFor)}; it is a draft again`
+                    ? `Cancelled: it will not go out on ${formatOwnerDateTime(campaign.scheduledFor, zone)}; it is a draft again`
                     : 'Cancelled: it is a draft again'
                 })
               }

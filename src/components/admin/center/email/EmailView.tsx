@@ -28,6 +28,7 @@ export function EmailView({ tab, place }: { tab: EmailTab; place: EmailPlace }) 
       campaigns={tab.campaigns}
       audiences={tab.audiences}
       templates={tab.templates}
+      zone={tab.zone}
     >
       <Stack>
         <section className={styles.banner} aria-labelledby="email-welcome">
@@ -72,8 +73,8 @@ export function EmailView({ tab, place }: { tab: EmailTab; place: EmailPlace }) 
         {place.view === 'overview' ? <OverviewPanel tab={tab} /> : null}
         {place.view === 'campaigns' ? (
           <>
-            {details ? <CampaignDetails campaign={details} /> : null}
-            <CampaignList campaigns={tab.campaigns} archived={place.archived} />
+            {details ? <CampaignDetails campaign={details} zone={tab.zone} /> : null}
+            <CampaignList campaigns={tab.campaigns} archived={place.archived} zone={tab.zone} />
           </>
         ) : null}
         {place.view === 'sequences' ? <SequencesPanel tab={tab} /> : null}

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
 import type { EmailTab, SequenceRow, SequenceStepRow } from '@/dashboard/email'
+import { formatOwnerDateTime } from '@/settings/timeZone'
 
-import { formatCount, formatMoment } from '../overview/format'
+import { formatCount } from '../overview/format'
 import { tabHref } from '../tabs'
 import { Badge, Card, EmptyState } from '../ui'
 import styles from './email.module.css'
@@ -20,13 +21,13 @@ const NEW_TEMPLATE_HREF = '/admin/collections/email-templates/create'
 type Member = SequenceRow['recent'][number]
 
 /** Where a member is, in her words: in it (and her next step), finished, or left (and why). */
-function memberStatus(member: Member): string {
+function memberStatus(member: Member, zone: string): string {
   switch (member.status) {
     case 'active': {
       if (member.nextStep === null) return 'In it now'
       const next = `next: step ${member.nextStep}`
       return member.nextStepAt
-        ? `In it now, ${next} on ${formatMoment(member.nextStepAt)}`
+        ? `In it now, ${next} on ${formatOwnerDateTime(member.nextStepAt, zone)}`
         : `In it now, ${next}`
     }
     case 'completed':
@@ -82,7 +83,7 @@ function StepsTable({ sequence }: { sequence: SequenceRow }) {
   )
 }
 
-function SequenceCard({ sequence }: { sequence: SequenceRow }) {
+function SequenceCard({ sequence, zone }: { sequence: SequenceRow; zone: string }) {
   const headingId = `sequence-${sequence.id}`
   const members: [string, number][] = [
     ['In it now', sequence.members.active],
@@ -132,7 +133,7 @@ function SequenceCard({ sequence }: { sequence: SequenceRow }) {
               <Link className={styles.link} href={tabHref('leads', { contact: member.contactId })}>
                 {member.name || member.email}
               </Link>
-              <span className={styles.muted}>{memberStatus(member)}</span>
+              <span className={styles.muted}>{memberStatus(member, zone)}</span>
             </li>
           ))}
         </ul>
@@ -147,9 +148,9 @@ function SequenceCard({ sequence }: { sequence: SequenceRow }) {
  * window; Payload's own editor stays a small "Advanced editor" link. Steps are her e-mail templates.
  */
 export function SequencesPanel({
-  tab: { sequences, sequenceOptions, templates },
+  tab: { sequences, sequenceOptions, templates, zone },
 }: {
-  tab: Pick<EmailTab, 'sequences' | 'sequenceOptions' | 'templates'>
+  tab: Pick<EmailTab, 'sequences' | 'sequenceOptions' | 'templates' | 'zone'>
 }) {
   return (
     <SequenceEditorProvider sequences={sequences} options={sequenceOptions} templates={templates}>
@@ -182,7 +183,7 @@ export function SequencesPanel({
             <ul className={styles.campaigns} aria-labelledby="email-sequences-title">
               {sequences.map((sequence) => (
                 <li key={sequence.id}>
-                  <SequenceCard sequence={sequence} />
+                  <SequenceCard sequence={sequence} zone={zone} />
                 </li>
               ))}
             </ul>

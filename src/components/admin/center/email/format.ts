@@ -2,7 +2,9 @@ import type { BadgeTone } from '../ui'
 import type { CampaignRow } from '@/dashboard/email'
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@/email/campaigns/constants'
 
-import { formatCount, formatMoment, formatPercent } from '../overview/format'
+import { formatOwnerDateTime } from '@/settings/timeZone'
+
+import { formatCount, formatPercent } from '../overview/format'
 
 export { CAMPAIGN_STATUS_LABELS }
 
@@ -22,7 +24,8 @@ export const rateOf = (rate: number, delivered: number) =>
   delivered > 0 ? formatPercent(rate) : '–'
 
 /** The moment that matters for a campaign, in her words and on her clock. */
-export function campaignWhen(campaign: CampaignRow): string {
+export function campaignWhen(campaign: CampaignRow, zone: string): string {
+  const formatMoment = (iso: string) => formatOwnerDateTime(iso, zone)
   switch (campaign.status) {
     case 'sent':
       return `Sent ${formatMoment(campaign.sentAt ?? campaign.createdAt)}`
