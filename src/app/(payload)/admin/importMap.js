@@ -42,6 +42,7 @@ import { ResetToOriginal as ResetToOriginal_3ac3d2943b9f47c0150f482efabaf987 } f
 import { MergeFields as MergeFields_685cc2e80f77ec341c6f3af447c0249c } from '@/components/admin/templates/MergeFields'
 import { TemplatePreview as TemplatePreview_7d41edab12bee8a731466dc4f427027c } from '@/components/admin/templates/TemplatePreview'
 import { TemplateUnpublishButton as TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6 } from '@/components/admin/templates/UnpublishButton'
+import { OwnerDateCell as OwnerDateCell_96657f974b15278daaf3e7372e921086 } from '@/components/admin/OwnerDateCell'
 import { RenderedEmail as RenderedEmail_a1b427b88d8a98d509332015aafdc1df } from '@/components/admin/RenderedEmail'
 import { AdminCenterView as AdminCenterView_48459501caeb7ad0919425235247fd98 } from '@/app/(payload)/admin/_center/AdminCenterView'
 import { SignInView as SignInView_968e81b74087cb8f9c5f2ae959d26418 } from '@/app/(payload)/admin/_center/SignInView'
@@ -93,6 +94,7 @@ export const importMap = {
   "@/components/admin/templates/MergeFields#MergeFields": MergeFields_685cc2e80f77ec341c6f3af447c0249c,
   "@/components/admin/templates/TemplatePreview#TemplatePreview": TemplatePreview_7d41edab12bee8a731466dc4f427027c,
   "@/components/admin/templates/UnpublishButton#TemplateUnpublishButton": TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6,
+  "@/components/admin/OwnerDateCell#OwnerDateCell": OwnerDateCell_96657f974b15278daaf3e7372e921086,
   "@/components/admin/RenderedEmail#RenderedEmail": RenderedEmail_a1b427b88d8a98d509332015aafdc1df,
   "@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView": AdminCenterView_48459501caeb7ad0919425235247fd98,
   "@/app/(payload)/admin/_center/SignInView#SignInView": SignInView_968e81b74087cb8f9c5f2ae959d26418,
