@@ -97,6 +97,8 @@ export default buildConfig({
     // Payload's own avatar: a Gravatar would be a request to the internet on every admin page.
     avatar: 'default',
     components: {
+      // Her menu starts with the Admin Center's tabs ("Overview"), then the groups of records.
+      beforeNavLinks: ['@/components/admin/nav/AdminCenterNav#AdminCenterNav'],
       views: {
         // The Admin Center is the admin's home; the CMS collections stay in the nav.
         dashboard: { Component: '@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView' },

@@ -203,14 +203,15 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     await expect(row.getByText('Yes', { exact: true })).toHaveCount(1)
     await expect(row).not.toContainText('true')
 
-    // A product of its own (other tests read the masterclass's price while this one runs).
+    // A product of its own (other tests read the masterclass's price while this one runs), not
+    // a course's: a course's price is edited on the Courses tab, read-only on its product.
     const mark = randomBytes(3).toString('hex')
-    const created = await request.post('/api/admin/courses', {
+    const created = await request.post('/api/products', {
       headers: await ownerAuth(request),
-      data: { title: `Cents Check ${mark}`, price: '12.5' },
+      data: { name: `Cents Check ${mark}`, slug: `cents-check-${mark}`, priceInCents: 1250 },
     })
     expect(created.status()).toBe(201)
-    const { productId } = (await created.json()) as { productId: number }
+    const productId = ((await created.json()) as { doc: { id: number } }).doc.id
     const priceInCents = async () => {
       const answer = await request.get(`/api/products/${productId}?depth=0`)
       return ((await answer.json()) as { priceInCents: number }).priceInCents

@@ -44,6 +44,7 @@ import { TemplatePreview as TemplatePreview_7d41edab12bee8a731466dc4f427027c } f
 import { TemplateUnpublishButton as TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6 } from '@/components/admin/templates/UnpublishButton'
 import { OwnerDateCell as OwnerDateCell_96657f974b15278daaf3e7372e921086 } from '@/components/admin/OwnerDateCell'
 import { RenderedEmail as RenderedEmail_a1b427b88d8a98d509332015aafdc1df } from '@/components/admin/RenderedEmail'
+import { AdminCenterNav as AdminCenterNav_e3bd50c594ab36a7240de4a1bf43ce26 } from '@/components/admin/nav/AdminCenterNav'
 import { AdminCenterView as AdminCenterView_48459501caeb7ad0919425235247fd98 } from '@/app/(payload)/admin/_center/AdminCenterView'
 import { SignInView as SignInView_968e81b74087cb8f9c5f2ae959d26418 } from '@/app/(payload)/admin/_center/SignInView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -96,6 +97,7 @@ export const importMap = {
   "@/components/admin/templates/UnpublishButton#TemplateUnpublishButton": TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6,
   "@/components/admin/OwnerDateCell#OwnerDateCell": OwnerDateCell_96657f974b15278daaf3e7372e921086,
   "@/components/admin/RenderedEmail#RenderedEmail": RenderedEmail_a1b427b88d8a98d509332015aafdc1df,
+  "@/components/admin/nav/AdminCenterNav#AdminCenterNav": AdminCenterNav_e3bd50c594ab36a7240de4a1bf43ce26,
   "@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView": AdminCenterView_48459501caeb7ad0919425235247fd98,
   "@/app/(payload)/admin/_center/SignInView#SignInView": SignInView_968e81b74087cb8f9c5f2ae959d26418,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
