@@ -182,24 +182,29 @@ export async function leadsCsv(
   )
 }
 
-/** Exactly the applications the list shows for `q`, every answer, as CSV. */
-export function applicationsCsv(
+/**
+ * Exactly the applications the list shows for `q`, every answer, as CSV; the day, decision and
+ * call on the owner's clock, the zone named in the header.
+ */
+export async function applicationsCsv(
   req: PayloadRequest,
   query: { q?: string },
-): ReadableStream<Uint8Array> {
+): Promise<ReadableStream<Uint8Array>> {
   requireOwner(req)
   const { q } = normaliseListQuery({ q: query.q })
   const where = applicationSearch(q)
+  const zone = await readOwnerTimeZone(req.payload)
+  const onHerClock = (iso: string | null) => (iso ? formatOwnerDateTime(iso, zone) : '')
   return csvStream(
     [
       'Name',
       'Email',
       'Phone',
       'Status',
-      'Date',
+      `Applied (${zoneWords(zone)})`,
       ...APPLICATION_QUESTIONS.map(({ label }) => label),
-      'Decided At',
-      'Call At',
+      `Decided (${zoneWords(zone)})`,
+      `Call (${zoneWords(zone)})`,
       'Id',
     ],
     (after) =>
@@ -215,10 +220,10 @@ export function applicationsCsv(
         application.email,
         application.phone,
         application.status,
-        application.createdAt,
+        onHerClock(application.createdAt),
         ...APPLICATION_QUESTIONS.map(({ name }) => application.answers[name]),
-        application.decidedAt,
-        application.callAt,
+        onHerClock(application.decidedAt),
+        onHerClock(application.callAt),
         application.id,
       ]
     },

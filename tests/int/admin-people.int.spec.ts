@@ -175,6 +175,10 @@ describe('CSV exports', () => {
     const lines = csvRows(await response.text())
     expect(lines).toHaveLength(2)
     expect(lines[0]).toContain('Experience with embodiment')
+    // Her clock, the zone named: readable, not ISO UTC.
+    expect(lines[0]).toContain('Applied (Arizona time)')
+    expect(lines[1]).toMatch(/,"?[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M"?,/)
+    expect(lines[1]).not.toMatch(/\d{4}-\d{2}-\d{2}T/)
     expect(lines[1]).toContain('csv.person@example.com')
     expect(lines[1]).toContain(answers.desireFromGuide)
     // "+1 555 0100" would be a formula in a spreadsheet.

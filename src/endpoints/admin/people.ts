@@ -105,7 +105,7 @@ export const peopleEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) =>
       csvResponse(
-        applicationsCsv(req, { q: req.searchParams.get('q') ?? undefined }),
+        await applicationsCsv(req, { q: req.searchParams.get('q') ?? undefined }),
         'applications',
       ),
     ),
