@@ -126,7 +126,7 @@ test.describe('the owner’s traffic on the Overview', () => {
     // The spec's cards and the leads chart are still there.
     await expect(page.getByRole('region', { name: 'Total Leads', exact: true })).toBeVisible()
     await expect(
-      page.getByRole('table', { name: 'Leads and revenue per day, last 30 days' }),
+      page.getByRole('table', { name: 'New leads and revenue per day, last 30 days' }),
     ).toHaveCount(1)
     const periods = traffic.getByRole('navigation', { name: 'Period' })
     await expect(periods.getByRole('link', { name: '30 days' })).toHaveAttribute(

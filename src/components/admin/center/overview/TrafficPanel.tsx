@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { TRAFFIC_PERIODS } from '@/analytics/constants'
 import type { TrafficReport } from '@/analytics/reportTypes'
+import { zoneWords } from '@/settings/timeZone'
 
-import { OWNER_ZONE_LABEL } from '../email/time'
 import { EmptyState } from '../ui'
 import { formatDay } from './format'
 import styles from './traffic.module.css'
@@ -108,11 +108,15 @@ function TrafficBody({ report, place }: { report: TrafficReport; place: TrafficP
 export function TrafficPanel({
   traffic,
   place,
+  timeZone,
 }: {
   traffic: TrafficReport | { problem: string }
   place: TrafficPlace
+  /** Her zone (Site settings): the days of the period are hers. */
+  timeZone: string
 }) {
   const report = 'problem' in traffic ? null : traffic
+  const clock = zoneWords(timeZone)
   return (
     <section id={TRAFFIC_ANCHOR} className={styles.traffic} aria-labelledby="traffic-title">
       <div className={styles.head}>
@@ -122,8 +126,8 @@ export function TrafficPanel({
           </h2>
           <p className={styles.muted}>
             {report
-              ? `${formatDay(report.from)} – ${formatDay(report.to)}: the last ${report.days} days, today included (${OWNER_ZONE_LABEL}).`
-              : `The last ${place.days} days (${OWNER_ZONE_LABEL}).`}{' '}
+              ? `${formatDay(report.from)} – ${formatDay(report.to)}: the last ${report.days} days, today included (${clock}).`
+              : `The last ${place.days} days (${clock}).`}{' '}
             Counted without cookies; click a page, a source or a campaign to see only its visits.
           </p>
         </div>

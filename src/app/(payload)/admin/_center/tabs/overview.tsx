@@ -39,7 +39,7 @@ export default async function OverviewTab({ req, searchParams }: TabProps) {
           <DailyChart daily={overview.daily} timeZone={overview.timeZone} />
         )}
       </Card>
-      <TrafficPanel traffic={traffic} place={place} />
+      <TrafficPanel traffic={traffic} place={place} timeZone={overview.timeZone} />
     </Stack>
   )
 }
