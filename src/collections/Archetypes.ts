@@ -29,6 +29,7 @@ export const Archetypes: CollectionConfig = {
   fields: [
     {
       name: 'key',
+      label: 'Result',
       type: 'select',
       required: true,
       unique: true,

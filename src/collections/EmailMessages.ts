@@ -56,7 +56,12 @@ export const EmailMessages: CollectionConfig = {
       admin: { readOnly: true, position: 'sidebar' },
     },
     { name: 'provider', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'providerMessageId', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'providerMessageId',
+      label: 'Reference from the e-mail provider',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
     {
       name: 'sentAt',
       type: 'date',
@@ -83,6 +88,7 @@ export const EmailMessages: CollectionConfig = {
     },
     {
       name: 'html',
+      label: 'The e-mail as sent',
       type: 'code',
       admin: { readOnly: true, language: 'html', components: { Field: READ_ONLY_DATA } },
     },
@@ -110,6 +116,7 @@ export const EmailMessages: CollectionConfig = {
     { name: 'replyTo', type: 'email', admin: { readOnly: true } },
     {
       name: 'unsubscribeUrl',
+      label: 'Unsubscribe link',
       type: 'text',
       admin: { readOnly: true, description: 'Marketing mail only.' },
     },

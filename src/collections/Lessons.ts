@@ -4,6 +4,7 @@ import { publishedOrAdmin } from '@/access/publishedOrAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { booleanCell } from '@/fields/adminCells'
+import { webAddressDescription } from '@/fields/webAddress'
 
 /**
  * One module of the course portal. Titles and durations are public (the sales pages may list
@@ -23,11 +24,17 @@ export const Lessons: CollectionConfig = {
     { name: 'section', type: 'relationship', relationTo: 'sections', required: true, index: true },
     {
       name: 'moduleId',
+      label: 'Web address',
       type: 'text',
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'The address of the module: /course/<moduleId>.' },
+      admin: {
+        components: webAddressDescription(
+          '/course/',
+          'Lowercase words joined by hyphens; buyers’ links and progress use it, so keep it once sold.',
+        ),
+      },
     },
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },

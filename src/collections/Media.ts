@@ -54,7 +54,7 @@ export const Media: CollectionConfig = {
       admin: {
         ...booleanCell,
         position: 'sidebar',
-        description: 'Only buyers can download it (through /api/download); hidden from the public.',
+        description: 'Only buyers can download it; hidden from the public.',
       },
     },
   ],

@@ -25,7 +25,14 @@ export const Purchases: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'paymentIntentId', type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'paymentIntentId',
+      label: 'Payment reference (Stripe)',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
     {
       name: 'amountInCents',
       label: 'Amount',

@@ -48,14 +48,14 @@ export const QuizQuestions: CollectionConfig = {
       fields: [
         {
           name: 'questionId',
-          label: 'Question id',
+          label: 'Card number',
           type: 'text',
           required: true,
           unique: true,
           index: true,
           admin: {
             width: '50%',
-            description: `q1 to q${QUIZ_QUESTION_COUNT}: the key of the answer in each lead’s quiz answers.`,
+            description: `q1 to q${QUIZ_QUESTION_COUNT}: which card this is (each person’s answers are filed under it).`,
           },
           validate: (value: string | null | undefined) =>
             (typeof value === 'string' && QUESTION_ID.test(value)) ||

@@ -125,13 +125,19 @@ export const WorkshopRegistrations: CollectionConfig = {
     },
     {
       name: 'checkoutSessionId',
-      label: 'Checkout session id',
+      label: 'Checkout reference (Stripe)',
       type: 'text',
       unique: true,
       index: true,
       admin: { readOnly: true },
     },
-    { name: 'paymentIntentId', type: 'text', index: true, admin: { readOnly: true } },
+    {
+      name: 'paymentIntentId',
+      label: 'Payment reference (Stripe)',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+    },
     {
       name: 'registrationDate',
       type: 'date',

@@ -23,7 +23,7 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'label', type: 'text', required: true, defaultValue: 'Instagram' },
-        { name: 'url', type: 'text', required: true },
+        { name: 'url', label: 'Address (https://…)', type: 'text', required: true },
       ],
     },
     {
