@@ -887,9 +887,10 @@ export interface Application {
   decidedAt?: string | null;
   decidedBy?: string | null;
   /**
-   * The call the owner proposed, when she picked a time.
+   * The call you proposed, when you picked a time.
    */
   callAt?: string | null;
+  createdAt: string;
   decisionEmails?: (number | EmailMessage)[] | null;
   /**
    * What is your experience with somatic, embodiment or sexuality work so far?
@@ -926,7 +927,6 @@ export interface Application {
   dedupeKey?: string | null;
   contact?: (number | null) | Contact;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.
@@ -945,6 +945,7 @@ export interface EmailMessage {
   provider?: string | null;
   providerMessageId?: string | null;
   sentAt?: string | null;
+  createdAt: string;
   error?: string | null;
   html?: string | null;
   text?: string | null;
@@ -970,7 +971,6 @@ export interface EmailMessage {
    */
   unsubscribeUrl?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2344,6 +2344,7 @@ export interface ApplicationsSelect<T extends boolean = true> {
   decidedAt?: T;
   decidedBy?: T;
   callAt?: T;
+  createdAt?: T;
   decisionEmails?: T;
   experience?: T;
   whatDrawsYou?: T;
@@ -2356,7 +2357,6 @@ export interface ApplicationsSelect<T extends boolean = true> {
   dedupeKey?: T;
   contact?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2659,6 +2659,7 @@ export interface EmailMessagesSelect<T extends boolean = true> {
   provider?: T;
   providerMessageId?: T;
   sentAt?: T;
+  createdAt?: T;
   error?: T;
   html?: T;
   text?: T;
@@ -2667,7 +2668,6 @@ export interface EmailMessagesSelect<T extends boolean = true> {
   replyTo?: T;
   unsubscribeUrl?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -7,6 +7,12 @@ import { CONTACT_SOURCES } from '@/contacts/constants'
 import { applicationsEndpoint } from '@/endpoints/applications'
 import { contactField } from '@/fields/contact'
 
+/** Her clock for the application's dates, in the form and the list (Site settings' zone). */
+const ON_HER_CLOCK = {
+  Field: '@/components/admin/OwnerDateField#OwnerDateField',
+  Cell: '@/components/admin/OwnerDateCell#OwnerDateCell',
+}
+
 export const APPLICATION_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Accepted', value: 'accepted' },
@@ -46,18 +52,40 @@ export const Applications: CollectionConfig = {
     },
     {
       name: 'decidedAt',
-      type: 'date',
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-    },
-    { name: 'decidedBy', type: 'email', admin: { position: 'sidebar', readOnly: true } },
-    {
-      name: 'callAt',
+      label: 'Decided',
       type: 'date',
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: 'The call the owner proposed, when she picked a time.',
         date: { pickerAppearance: 'dayAndTime' },
+        components: ON_HER_CLOCK,
+      },
+    },
+    { name: 'decidedBy', type: 'email', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'callAt',
+      label: 'Call',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The call you proposed, when you picked a time.',
+        date: { pickerAppearance: 'dayAndTime' },
+        components: ON_HER_CLOCK,
+      },
+    },
+    {
+      // Payload's own timestamp, declared to show it on her clock.
+      name: 'createdAt',
+      label: 'Applied',
+      type: 'date',
+      // As Payload's own: indexed (the list sorts by it).
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        disableBulkEdit: true,
+        components: ON_HER_CLOCK,
       },
     },
     {

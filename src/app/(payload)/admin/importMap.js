@@ -33,6 +33,8 @@ import { CentsField as CentsField_c8796b83ea6e762739da9d83c53b0cfb } from '@/com
 import { BooleanCell as BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651 } from '@/components/admin/fields/BooleanCell'
 import { SourceCell as SourceCell_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
 import { SourceField as SourceField_ab90f80a4b7d519279f3cfaea982ba81 } from '@/components/admin/fields/SourceLabels'
+import { OwnerDateCell as OwnerDateCell_96657f974b15278daaf3e7372e921086 } from '@/components/admin/OwnerDateCell'
+import { OwnerDateField as OwnerDateField_51e232b759adfafcd19c3be52380256f } from '@/components/admin/OwnerDateField'
 import { DocumentPdfLink as DocumentPdfLink_f4dbbaf1e96ec96533dce293ddab8d98 } from '@/components/admin/DocumentPdfLink'
 import { RefundButton as RefundButton_071e3b6ddaaa6fe59b496590d7ba3882 } from '@/components/admin/RefundButton'
 import { ReadOnlyData as ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b } from '@/components/admin/fields/ReadOnlyData'
@@ -42,7 +44,6 @@ import { ResetToOriginal as ResetToOriginal_3ac3d2943b9f47c0150f482efabaf987 } f
 import { MergeFields as MergeFields_685cc2e80f77ec341c6f3af447c0249c } from '@/components/admin/templates/MergeFields'
 import { TemplatePreview as TemplatePreview_7d41edab12bee8a731466dc4f427027c } from '@/components/admin/templates/TemplatePreview'
 import { TemplateUnpublishButton as TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6 } from '@/components/admin/templates/UnpublishButton'
-import { OwnerDateCell as OwnerDateCell_96657f974b15278daaf3e7372e921086 } from '@/components/admin/OwnerDateCell'
 import { RenderedEmail as RenderedEmail_a1b427b88d8a98d509332015aafdc1df } from '@/components/admin/RenderedEmail'
 import { AdminCenterNav as AdminCenterNav_e3bd50c594ab36a7240de4a1bf43ce26 } from '@/components/admin/nav/AdminCenterNav'
 import { AdminCenterView as AdminCenterView_48459501caeb7ad0919425235247fd98 } from '@/app/(payload)/admin/_center/AdminCenterView'
@@ -86,6 +87,8 @@ export const importMap = {
   "@/components/admin/fields/BooleanCell#BooleanCell": BooleanCell_54a2e06dd9cd3149095d0ffa5e9c7651,
   "@/components/admin/fields/SourceLabels#SourceCell": SourceCell_ab90f80a4b7d519279f3cfaea982ba81,
   "@/components/admin/fields/SourceLabels#SourceField": SourceField_ab90f80a4b7d519279f3cfaea982ba81,
+  "@/components/admin/OwnerDateCell#OwnerDateCell": OwnerDateCell_96657f974b15278daaf3e7372e921086,
+  "@/components/admin/OwnerDateField#OwnerDateField": OwnerDateField_51e232b759adfafcd19c3be52380256f,
   "@/components/admin/DocumentPdfLink#DocumentPdfLink": DocumentPdfLink_f4dbbaf1e96ec96533dce293ddab8d98,
   "@/components/admin/RefundButton#RefundButton": RefundButton_071e3b6ddaaa6fe59b496590d7ba3882,
   "@/components/admin/fields/ReadOnlyData#ReadOnlyData": ReadOnlyData_64edf55968b5215f45bba6dfb040ee2b,
@@ -95,7 +98,6 @@ export const importMap = {
   "@/components/admin/templates/MergeFields#MergeFields": MergeFields_685cc2e80f77ec341c6f3af447c0249c,
   "@/components/admin/templates/TemplatePreview#TemplatePreview": TemplatePreview_7d41edab12bee8a731466dc4f427027c,
   "@/components/admin/templates/UnpublishButton#TemplateUnpublishButton": TemplateUnpublishButton_1e52d83532eda35124584d2392ac3de6,
-  "@/components/admin/OwnerDateCell#OwnerDateCell": OwnerDateCell_96657f974b15278daaf3e7372e921086,
   "@/components/admin/RenderedEmail#RenderedEmail": RenderedEmail_a1b427b88d8a98d509332015aafdc1df,
   "@/components/admin/nav/AdminCenterNav#AdminCenterNav": AdminCenterNav_e3bd50c594ab36a7240de4a1bf43ce26,
   "@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView": AdminCenterView_48459501caeb7ad0919425235247fd98,
