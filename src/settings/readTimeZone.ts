@@ -14,7 +14,8 @@ export async function readOwnerTimeZone(
     slug: 'site-settings',
     depth: 0,
     select: { timeZone: true },
-    ...(req ? { req } : {}),
+    // Site settings are public (anyone may read them): without a request, read as a visitor.
+    ...(req ? { req } : { overrideAccess: false }),
   })
   return ownerZoneOf((settings as { timeZone?: unknown }).timeZone)
 }
