@@ -170,7 +170,8 @@ function isUnnamedSqlWrite(node: ts.Node): boolean {
   return Boolean(statement && /\b(insert|update|delete)\b/i.test(statement.getText()))
 }
 
-describe('the code keeps its shape', () => {
+// Parsing every source file takes 2–7 s on a busy 2-core machine (the first test pays for it).
+describe('the code keeps its shape', { timeout: 30_000 }, () => {
   it('no error answer is built outside src/core: endpoints throw AppError or use errorResponse', () => {
     const built = findInSources(
       (file) => file.startsWith('core/'),
