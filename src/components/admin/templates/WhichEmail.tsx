@@ -16,7 +16,8 @@ export function WhichEmail() {
     return (
       <div className={styles.panel}>
         <p className={styles.muted}>
-          An e-mail of your own, to use as a step of a sequence. It carries the unsubscribe link.
+          An e-mail of your own, to use as a step of a sequence. It carries the unsubscribe link,
+          and stops when she unsubscribes.
         </p>
       </div>
     )
@@ -26,6 +27,11 @@ export function WhichEmail() {
     <div className={styles.panel}>
       <p className={styles.subject}>Sent by your site: {definition.label}</p>
       <p className={styles.muted}>{definition.description}</p>
+      <p className={styles.muted}>
+        {definition.marketing
+          ? 'It carries the unsubscribe link, and stops once she unsubscribes.'
+          : 'She receives it even if she unsubscribed from your newsletters: it is about something she did.'}
+      </p>
       <p className={styles.muted}>
         It always stays published. You can change its words, preview them and send yourself a test
         before you publish, or reset it to its original text.
