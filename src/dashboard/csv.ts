@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
 import { requireOwner } from '@/auth/requireOwner'
-import { CONTACT_STATUS_LABELS } from '@/contacts/constants'
+import { CONTACT_STATUS_LABELS, type ContactStatus } from '@/contacts/constants'
 import { leadFilterFrom, leadFilterParams } from '@/contacts/leadFilter'
 import { leadRowsWhere } from '@/contacts/leadFilterSql'
 import { AppError } from '@/core/errors'
@@ -18,7 +18,7 @@ import {
   toApplicationRow,
 } from './applications'
 import { quizResultLabel, sourceLabel } from './labels'
-import { contactFacts, LEAD_COLUMNS, type LeadContactFacts, toLeadRow } from './leads'
+import { LEAD_COLUMNS, toLeadRow } from './leads'
 import { normaliseListQuery, type SQL } from './list'
 import { quizAnswerLines } from './person'
 
@@ -130,7 +130,11 @@ export async function leadsCsv(
     }),
   ])
   const quizQuestions = questions.docs as unknown as Parameters<typeof quizAnswerLines>[1]
-  type Row = Parameters<typeof toLeadRow>[0] & { facts?: LeadContactFacts }
+  type Row = Parameters<typeof toLeadRow>[0] & {
+    status: ContactStatus | null
+    subscribed: boolean | null
+    tags: string[] | null
+  }
   return csvStream(
     [
       'Email',
@@ -145,24 +149,23 @@ export async function leadsCsv(
       `Signed up (${zoneWords(zone)})`,
       'Id',
     ],
-    async (after) => {
-      const rows = await queryRows<Row>(
+    // One statement a batch: the batch's sign-ups (an index range), then her contact and tags.
+    (after) =>
+      queryRows<Row>(
         req.payload,
-        sql`select ${LEAD_COLUMNS} from "leads" where (${where}) and ${afterCondition(after)}
-            order by "created_at" desc, "id" desc limit ${CSV_BATCH_SIZE}`,
-      )
-      const facts = await contactFacts(
-        req.payload,
-        rows.map((row) => row.contact_id),
-      )
-      return rows.map((row) => ({
-        ...row,
-        facts: row.contact_id === null ? undefined : facts.get(row.contact_id),
-      }))
-    },
+        sql`select b.*, c.status, case when c.id is null then null else c.subscribed is not false end as subscribed,
+                   (select array_agg(t.name order by lower(t.name))
+                      from contacts_rels r join tags t on t.id = r.tags_id
+                     where r.parent_id = c.id and r.path = 'tags') as tags
+              from (select ${LEAD_COLUMNS} from "leads" where (${where}) and ${afterCondition(after)}
+                     order by "created_at" desc, "id" desc limit ${CSV_BATCH_SIZE}) as b
+              left join contacts c on c.id = b.contact_id
+             order by b.created_at desc, b.id desc`,
+      ),
     (row) => {
       const lead = toLeadRow(row)
-      const { status, subscribed, tags } = row.facts ?? { status: null, subscribed: null, tags: [] }
+      const { status, subscribed } = row
+      const tags = row.tags ?? []
       return [
         lead.email,
         lead.name,

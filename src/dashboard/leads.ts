@@ -4,10 +4,11 @@ import type { Payload, PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import type { ContactStatus } from '@/contacts/constants'
 import type { LeadFilter } from '@/contacts/leadFilter'
-import { leadFilterNarrows, leadPeopleWhere, leadRowsWhere } from '@/contacts/leadFilterSql'
+import { leadFilterNarrows, leadRowsWhere } from '@/contacts/leadFilterSql'
 import { queryRows } from '@/utilities/sql'
 
 import { sourceLabel } from './labels'
+import { loadLeadFigures } from './leadFigures'
 import {
   isoDate,
   type ListPage,
@@ -155,20 +156,33 @@ const DISTINCT_SOURCES = sql`with recursive s as (
 export async function listLeads(req: PayloadRequest, query: LeadListQuery): Promise<LeadList> {
   requireOwner(req)
   const { limit, page, filter } = leadFilterOf(query)
-  const [{ rows, total }, [counts], sources, tags] = await Promise.all([
-    searchPage<DbLead>(req.payload, {
+  const narrows = leadFilterNarrows(filter)
+  const where = leadRowsWhere(filter)
+  type Counts = { total: number; people: number; subscribed: number }
+  const [{ rows, total, counts }, figures, sources, tags] = await Promise.all([
+    searchPage<DbLead, Counts>(req.payload, {
       table: 'leads',
       columns: LEAD_COLUMNS,
-      where: leadRowsWhere(filter),
-      searching: leadFilterNarrows(filter),
+      where,
+      searching: narrows,
       limit,
       page,
+      // A filter counts its sign-ups, the people behind them (each once) and how many of those
+      // are subscribed in one pass over the matches; the campaign audience of the same filter
+      // (leadPeopleWhere) holds exactly these subscribed people.
+      ...(narrows
+        ? {
+            counting: sql`select count(*)::int as "total",
+                  count(distinct m.contact_id)::int as "people",
+                  (count(distinct m.contact_id) filter (where c.subscribed))::int as "subscribed"
+                from (select "contact_id" from "leads" where ${where}) as m
+                left join contacts c on c.id = m.contact_id`,
+          }
+        : {}),
     }),
-    queryRows<{ people: number; subscribed: number }>(
-      req.payload,
-      sql`select count(*)::int as "people", (count(*) filter (where c.subscribed))::int as "subscribed"
-            from contacts c where ${leadPeopleWhere(filter)}`,
-    ),
+    // With no filter these are the Overview's own figures (counted once, kept while nothing
+    // changes): the same people, each once.
+    narrows ? null : loadLeadFigures(req.payload),
     queryRows<{ source: string }>(req.payload, DISTINCT_SOURCES),
     queryRows<{ id: number; name: string }>(
       req.payload,
@@ -187,8 +201,8 @@ export async function listLeads(req: PayloadRequest, query: LeadListQuery): Prom
     total,
     page,
     limit,
-    people: counts?.people ?? 0,
-    subscribed: counts?.subscribed ?? 0,
+    people: figures ? figures.leadPeople : (counts.people ?? 0),
+    subscribed: figures ? figures.subscribed : (counts.subscribed ?? 0),
     choices: {
       sources: sources.map(({ source }) => ({ value: source, label: sourceLabel(source) })),
       tags,

@@ -84,7 +84,7 @@ const WALK_WINDOW = 20_000
  * rows down the created_at index, at most WALK_WINDOW of them, falling back to collecting when
  * they are bunched among older rows. Either way no statement reads the whole table for a page.
  */
-export async function searchPage<Row>(
+export async function searchPage<Row, Counts extends { total: number } = { total: number }>(
   payload: Payload,
   {
     table,
@@ -93,22 +93,39 @@ export async function searchPage<Row>(
     searching,
     limit,
     page,
-  }: { table: string; columns: SQL; where: SQL; searching: boolean; limit: number; page: number },
-): Promise<{ rows: Row[]; total: number }> {
+    counting,
+  }: {
+    table: string
+    columns: SQL
+    where: SQL
+    searching: boolean
+    limit: number
+    page: number
+    /**
+     * The statement that counts the matches (its `total`), when a list wants more figures from
+     * the same pass over them; by default `count(*)`.
+     */
+    counting?: SQL
+  },
+): Promise<{ rows: Row[]; total: number; counts: Counts }> {
   const from = sql.raw(`"${table}"`)
   const offset = (page - 1) * limit
+  let counts = { total: 0 } as Counts
   const count = () =>
-    queryRows<{ total: number }>(
+    queryRows<Counts>(
       payload,
-      sql`select count(*)::int as "total" from ${from} where ${where}`,
-    ).then((rows) => rows[0]?.total ?? 0)
+      counting ?? sql`select count(*)::int as "total" from ${from} where ${where}`,
+    ).then((rows) => {
+      counts = rows[0] ?? counts
+      return counts.total
+    })
   const newestFirst = sql`order by "created_at" desc, "id" desc limit ${limit} offset ${offset}`
   if (!searching) {
     const [rows, total] = await Promise.all([
       queryRows<Row>(payload, sql`select ${columns} from ${from} ${newestFirst}`),
       count(),
     ])
-    return { rows, total }
+    return { rows, total, counts }
   }
   // The count and the walk through the newest rows run side by side: a search that matches
   // most rows then costs one of them, not both; a rare one wastes a short walk.
@@ -120,15 +137,17 @@ export async function searchPage<Row>(
             limit ${WALK_WINDOW}) as "newest" where ${where} ${newestFirst}`,
     ),
   ])
-  if (total === 0 || offset >= total) return { rows: [], total }
+  if (total === 0 || offset >= total) return { rows: [], total, counts }
   const collectAndSort = () =>
     queryRows<Row>(
       payload,
       sql`with "matches" as materialized (select ${columns} from ${from} where ${where})
           select * from "matches" ${newestFirst}`,
     )
-  if (total <= SORT_ALL_MATCHES_UP_TO) return { rows: await collectAndSort(), total }
+  if (total <= SORT_ALL_MATCHES_UP_TO) return { rows: await collectAndSort(), total, counts }
   // A full page, or the last matches there are: the window held this page.
-  if (walked.length === limit || offset + walked.length === total) return { rows: walked, total }
-  return { rows: await collectAndSort(), total }
+  if (walked.length === limit || offset + walked.length === total) {
+    return { rows: walked, total, counts }
+  }
+  return { rows: await collectAndSort(), total, counts }
 }
