@@ -56,6 +56,7 @@ const recountOnDelete: CollectionAfterDeleteHook<WorkshopRegistration> = async (
  */
 export const WorkshopRegistrations: CollectionConfig = {
   slug: 'workshop-registrations',
+  labels: { singular: 'Workshop registration', plural: 'Workshop registrations' },
   admin: {
     useAsTitle: 'participantEmail',
     defaultColumns: [

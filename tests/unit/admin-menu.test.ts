@@ -42,7 +42,7 @@ const HER_MENU: Record<string, string[]> = {
     'Lessons',
     'Orders',
     'Workshops',
-    'Workshop Registrations',
+    'Workshop registrations',
   ],
   Settings: ['Admin accounts', 'Site settings'],
 }
@@ -91,6 +91,8 @@ describe('her menu', () => {
       Object.entries(HER_MENU).map(([group, items]) => [group, [...items].sort()]),
     )
     expect(menu).toEqual(expected)
+    // Payload shows the groups in the order they first appear: the order she works through them.
+    expect(Object.keys(menu)).toEqual(Object.keys(HER_MENU))
     // Seven groups beside the Overview, fewer than thirty items (35 before, with system rows).
     const count = Object.values(menu).flat().length
     expect(count).toBeLessThanOrEqual(28)

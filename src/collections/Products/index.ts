@@ -5,6 +5,7 @@ import { lockedSlugMessage, productUses } from '@/commerce/productUse'
 import { COURSE_PRICE_OPERATION, isCourseProduct } from '@/courses/coursePrice'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { centsAdmin } from '@/fields/adminCells'
+import { webAddressDescription } from '@/fields/webAddress'
 
 /**
  * Once anything uses the product (the checkout sells it by this address, a course, workshop,
@@ -37,6 +38,9 @@ const priceEditable: FieldAccess = async ({ req, doc, id }) => {
   return productId === undefined || !(await isCourseProduct(req, productId))
 }
 
+const WEB_ADDRESS_HINT =
+  'The name links and the checkout know the product by: lowercase words joined by hyphens, e.g. masterclass. Locked once the checkout, a course, a workshop, a page or an e-mail sequence uses it; to sell under another address, make a new product.'
+
 const COURSE_PRICE_NOTE =
   'A course’s price is set on the Courses tab of the Admin Center (Overview → Courses); there, not here.'
 
@@ -66,8 +70,8 @@ export const Products: CollectionConfig = {
       access: { update: webAddressEditable },
       hooks: { beforeValidate: [keepUsedWebAddress] },
       admin: {
-        description:
-          'The name links and the checkout know the product by: lowercase words joined by hyphens, e.g. masterclass. Locked once the checkout, a course, a workshop, a page or an e-mail sequence uses it; to sell under another address, make a new product.',
+        description: WEB_ADDRESS_HINT,
+        components: webAddressDescription(undefined, WEB_ADDRESS_HINT),
       },
     },
     {

@@ -4,9 +4,12 @@ import { useConfig, useFormFields } from '@payloadcms/ui'
 
 import styles from './fields.module.css'
 
-type Props = { path: string; prefix: string; hint: string }
+type Props = { path: string; prefix?: string; hint: string }
 
-/** Under a web address field: the page's full address with what she typed, then the hint. */
+/**
+ * Under a web address field, in the page's readable contrast: the page's full address with what
+ * she typed (when the address makes a page), then the hint.
+ */
 export function WebAddressDescription({ path, prefix, hint }: Props) {
   const value = useFormFields(([fields]) => fields[path]?.value)
   const {
@@ -18,7 +21,12 @@ export function WebAddressDescription({ path, prefix, hint }: Props) {
       className={`field-description ${styles.unit}`}
       id={`field-description-${path.replace(/\./g, '__')}`}
     >
-      The page will be at <strong>{`${serverURL}${prefix}${typed}`}</strong>. {hint}
+      {prefix === undefined ? null : (
+        <>
+          The page will be at <strong>{`${serverURL}${prefix}${typed}`}</strong>.{' '}
+        </>
+      )}
+      {hint}
     </p>
   )
 }
