@@ -36,8 +36,11 @@ export type Audience =
   | { kind: 'not-opened'; campaignId: number }
   | { kind: 'leads'; filter: LeadFilter }
 
-/** A stored audience value is at most this long (a Leads filter with a long search is the longest). */
-export const MAX_AUDIENCE_LENGTH = 600
+/**
+ * A stored audience value is at most this long: a Leads filter with the longest search (200
+ * characters, each up to 9 once escaped for the address) and every other filter fits.
+ */
+export const MAX_AUDIENCE_LENGTH = 2_000
 
 const ID = /^[1-9]\d{0,8}$/
 
