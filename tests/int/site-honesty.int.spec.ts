@@ -143,6 +143,16 @@ describe('the Stats block: a real figure or none', () => {
     expect(await countSiteFigure(payload, 'signups', 90)).toBe(before + 4)
   })
 
+  it('counts the visits of the period from the analytics store', async () => {
+    const before = await countSiteFigure(payload, 'visits', 7)
+    const visit = (day: string) => sql`insert into analytics_visits
+        (visitor, day, started_at, last_at, entry_path, exit_path, source, device, browser, os)
+        values (1, ${day}::date, now(), now(), '/', '/', 'Direct', 'desktop', 'Firefox', 'Linux')`
+    await queryRows(payload, visit(new Date().toISOString().slice(0, 10)))
+    await queryRows(payload, visit('2000-01-01'))
+    expect(await countSiteFigure(payload, 'visits', 7)).toBe(before + 1)
+  })
+
   it('shows the figure with its period in words, and hides it below her minimum or with no data', () => {
     expect(siteFigureLine('signups', 30, 64, 50)).toEqual({
       figure: '64',
@@ -243,5 +253,35 @@ describe('draft preview: whether there is anything left to preview', () => {
     expect(await hasUnpublishedChanges(payload, owner, `/${slug}`)).toBe(false)
     // Routes that are no page have no drafts.
     expect(await hasUnpublishedChanges(payload, owner, '/quiz/result')).toBe(false)
+  })
+})
+
+describe('an existing site’s home page is made honest once', () => {
+  it('switches the carousel to all, the counter to a real figure, and leaves prices to the product', async () => {
+    const { honestHomeLayout } = await import('@/seed/pages/honestHome')
+    const old = [
+      {
+        blockType: 'offerCards',
+        cards: [
+          { eyebrow: 'Free · 10 minutes', title: 'Meditation', link: { label: 'Go', href: '/' } },
+          {
+            eyebrow: '{listPrice} · 90 minutes',
+            title: 'Masterclass',
+            product: 1,
+            link: { label: 'Go', href: '/masterclass' },
+          },
+        ],
+      },
+      { blockType: 'stats', items: [{ value: '10,000+', label: 'women' }] },
+      { blockType: 'testimonialCarousel', intervalSeconds: 8, show: 'chosen', testimonials: [3] },
+    ] as unknown as Page['layout']
+    const honest = honestHomeLayout(old)!
+    expect(honest[0]).toMatchObject({
+      cards: [{ eyebrow: 'Free · 10 minutes' }, { eyebrow: '90 minutes' }],
+    })
+    expect(honest[1]).toMatchObject({ liveFigure: { show: 'signups', days: '30', minimum: 50 } })
+    expect(honest[2]).toMatchObject({ show: 'all', testimonials: [3] })
+    // Run again (or on a fresh site's home page), nothing is left to change.
+    expect(honestHomeLayout(honest)).toBeNull()
   })
 })
