@@ -146,7 +146,7 @@ describe('when the promoted workshop has taken place', () => {
     try {
       expect(await promotionItem()).toMatchObject({
         done: false,
-        detail: `Its workshop button leads to /quiz, which is no workshop of this site: point it at /workshop/<slug> of an upcoming one. Meanwhile it shows ${next.title} on ${scheduleLabels(next).dateLabel} instead.`,
+        detail: `Its workshop button leads to /quiz, which is no workshop of this site: point it at an upcoming workshop’s page (its address starts with /workshop/). Meanwhile it shows ${next.title} on ${scheduleLabels(next).dateLabel} instead.`,
       })
     } finally {
       await withButton(home.workshop.buttonHref)
