@@ -100,7 +100,7 @@ describe('the quiz collections refuse content the quiz cannot use', () => {
         options: quizQuestionsSeed[0]!.options.map((option) => ({ ...option, value: 'same' })),
       },
     ],
-    ['an id outside q1..q6', 'Question id', { questionId: 'q7' }],
+    ['an id outside q1..q6', 'Card number', { questionId: 'q7' }],
     ['a second q1', 'questionId', { questionId: 'q1' }],
   ])('a question with %s (%s)', async (_, field, overrides) => {
     await payload.delete({
