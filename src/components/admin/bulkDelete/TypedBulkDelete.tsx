@@ -42,7 +42,7 @@ export function TypedBulkDelete({ collectionSlug }: Props) {
   const inputId = useId()
 
   const canDelete = Boolean(permissions?.collections?.[collectionSlug]?.delete)
-  if (!canDelete || count < 2) return null
+  if (!canDelete || count === 0) return null
 
   const entity = getEntityConfig({ collectionSlug })
   const labels: Labels = {
