@@ -68,37 +68,37 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    pages: Page;
-    testimonials: Testimonial;
-    products: Product;
-    'quiz-questions': QuizQuestion;
-    archetypes: Archetype;
-    media: Media;
-    leads: Lead;
+    tags: Tag;
     'waitlist-entries': WaitlistEntry;
     'contact-messages': ContactMessage;
     applications: Application;
+    pages: Page;
+    media: Media;
+    'quiz-questions': QuizQuestion;
+    archetypes: Archetype;
+    documents: Document;
+    testimonials: Testimonial;
+    'email-templates': EmailTemplate;
+    'email-messages': EmailMessage;
+    'email-sequences': EmailSequence;
+    products: Product;
     courses: Course;
     sections: Section;
     lessons: Lesson;
-    documents: Document;
     purchases: Purchase;
-    'course-orders': CourseOrder;
-    'conversion-events': ConversionEvent;
     workshops: Workshop;
     'workshop-registrations': WorkshopRegistration;
+    users: User;
+    contacts: Contact;
+    leads: Lead;
+    'course-orders': CourseOrder;
+    'conversion-events': ConversionEvent;
     'member-sessions': MemberSession;
     'access-links': AccessLink;
     'lesson-progress': LessonProgress;
-    users: User;
     'admin-sessions': AdminSession;
-    contacts: Contact;
-    tags: Tag;
-    'email-templates': EmailTemplate;
-    'email-messages': EmailMessage;
     'email-campaigns': EmailCampaign;
     'email-deliveries': EmailDelivery;
-    'email-sequences': EmailSequence;
     'sequence-enrollments': SequenceEnrollment;
     'seed-runs': SeedRun;
     'rate-limits': RateLimit;
@@ -110,37 +110,37 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
-    pages: PagesSelect<false> | PagesSelect<true>;
-    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
-    products: ProductsSelect<false> | ProductsSelect<true>;
-    'quiz-questions': QuizQuestionsSelect<false> | QuizQuestionsSelect<true>;
-    archetypes: ArchetypesSelect<false> | ArchetypesSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
-    leads: LeadsSelect<false> | LeadsSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'quiz-questions': QuizQuestionsSelect<false> | QuizQuestionsSelect<true>;
+    archetypes: ArchetypesSelect<false> | ArchetypesSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
+    'email-messages': EmailMessagesSelect<false> | EmailMessagesSelect<true>;
+    'email-sequences': EmailSequencesSelect<false> | EmailSequencesSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
-    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     purchases: PurchasesSelect<false> | PurchasesSelect<true>;
-    'course-orders': CourseOrdersSelect<false> | CourseOrdersSelect<true>;
-    'conversion-events': ConversionEventsSelect<false> | ConversionEventsSelect<true>;
     workshops: WorkshopsSelect<false> | WorkshopsSelect<true>;
     'workshop-registrations': WorkshopRegistrationsSelect<false> | WorkshopRegistrationsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'course-orders': CourseOrdersSelect<false> | CourseOrdersSelect<true>;
+    'conversion-events': ConversionEventsSelect<false> | ConversionEventsSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'access-links': AccessLinksSelect<false> | AccessLinksSelect<true>;
     'lesson-progress': LessonProgressSelect<false> | LessonProgressSelect<true>;
-    users: UsersSelect<false> | UsersSelect<true>;
     'admin-sessions': AdminSessionsSelect<false> | AdminSessionsSelect<true>;
-    contacts: ContactsSelect<false> | ContactsSelect<true>;
-    tags: TagsSelect<false> | TagsSelect<true>;
-    'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
-    'email-messages': EmailMessagesSelect<false> | EmailMessagesSelect<true>;
     'email-campaigns': EmailCampaignsSelect<false> | EmailCampaignsSelect<true>;
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
-    'email-sequences': EmailSequencesSelect<false> | EmailSequencesSelect<true>;
     'sequence-enrollments': SequenceEnrollmentsSelect<false> | SequenceEnrollmentsSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -229,6 +229,194 @@ export interface ContactAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  description?: string | null;
+  color: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries".
+ */
+export interface WaitlistEntry {
+  id: number;
+  name: string;
+  email: string;
+  program: string;
+  source?: ('instagram' | 'website' | 'friend' | 'masterclass' | 'quiz' | 'meditation' | 'search' | 'other') | null;
+  status: 'active' | 'invited' | 'removed';
+  adminNotes?: string | null;
+  welcomedAt?: string | null;
+  contact?: (number | null) | Contact;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  email: string;
+  name?: string | null;
+  status: 'new' | 'contacted' | 'customer' | 'not_a_fit';
+  statusHistory?:
+    | {
+        status: 'new' | 'contacted' | 'customer' | 'not_a_fit';
+        /**
+         * Who changed it (or "system").
+         */
+        changedBy?: string | null;
+        changedAt: string;
+        id?: string | null;
+      }[]
+    | null;
+  tags?: (number | Tag)[] | null;
+  notes?:
+    | {
+        note: string;
+        adminEmail?: string | null;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Every way she came in: funnels, purchases, forms.
+   */
+  sources?: string[] | null;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  /**
+   * Marketing e-mail goes out only while this is on.
+   */
+  subscribed?: boolean | null;
+  subscriptionChangedAt?: string | null;
+  subscriptionChangedVia?: ('sign-up' | 'unsubscribe-link' | 'admin' | 're-subscribed') | null;
+  unsubscribeToken: string;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'contacts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  status: 'new' | 'replied' | 'archived';
+  adminNotes?: string | null;
+  contact?: (number | null) | Contact;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications".
+ */
+export interface Application {
+  id: number;
+  name: string;
+  email: string;
+  phone?: string | null;
+  status: 'new' | 'accepted' | 'declined' | 'call-scheduled';
+  decidedAt?: string | null;
+  decidedBy?: string | null;
+  /**
+   * The call you proposed, when you picked a time.
+   */
+  callAt?: string | null;
+  createdAt: string;
+  decisionEmails?: (number | EmailMessage)[] | null;
+  /**
+   * What is your experience with somatic, embodiment or sexuality work so far?
+   */
+  experience: string;
+  /**
+   * What draws you to this work, and to working with me, at this moment in your life?
+   */
+  whatDrawsYou: string;
+  /**
+   * What do you hope to explore or transform in our time together?
+   */
+  hopeToExplore: string;
+  /**
+   * What challenges are you facing right now, in your body, your relationships or your sense of self?
+   */
+  challenges: string;
+  /**
+   * What kind of support would feel most meaningful to you?
+   */
+  support: string;
+  /**
+   * What do you long to experience in your body and in your life?
+   */
+  longToExperience: string;
+  /**
+   * What are you afraid to express, or afraid to want?
+   */
+  afraidToExpress: string;
+  /**
+   * What do you desire from a guide or mentor on this path?
+   */
+  desireFromGuide: string;
+  dedupeKey?: string | null;
+  contact?: (number | null) | Contact;
+  updatedAt: string;
+}
+/**
+ * Every e-mail the site sent or is sending. Until the e-mail server is set up (Overview → Settings, launch checklist), messages are kept here instead of being delivered.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-messages".
+ */
+export interface EmailMessage {
+  id: number;
+  to: string;
+  contact?: (number | null) | Contact;
+  template?: string | null;
+  subject: string;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  attempts?: number | null;
+  provider?: string | null;
+  providerMessageId?: string | null;
+  sentAt?: string | null;
+  createdAt: string;
+  error?: string | null;
+  html?: string | null;
+  text?: string | null;
+  /**
+   * The calendar file sent with this e-mail, which she can add to her calendar.
+   */
+  calendar?: string | null;
+  /**
+   * Links in the message.
+   */
+  links?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  replyTo?: string | null;
+  /**
+   * Marketing mail only.
+   */
+  unsubscribeUrl?: string | null;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -321,7 +509,7 @@ export interface Media {
    */
   sample?: string | null;
   /**
-   * Only buyers can download it (through /api/download); hidden from the public.
+   * Only buyers can download it; hidden from the public.
    */
   membersOnly?: boolean | null;
   updatedAt: string;
@@ -363,22 +551,27 @@ export interface Media {
   };
 }
 /**
+ * What the site sells, with its price. Courses, workshops and pages show these prices, so a change here shows everywhere.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products".
  */
 export interface Product {
   id: number;
+  /**
+   * As buyers see it.
+   */
   name: string;
   /**
-   * Used by the code: masterclass, return-to-the-body, holy-mess-workshop.
+   * The name links and the checkout know the product by: lowercase words joined by hyphens, e.g. masterclass. Locked once the checkout, a course, a workshop, a page or an e-mail sequence uses it; to sell under another address, make a new product.
    */
   slug: string;
   /**
-   * What the buyer pays (stored in cents).
+   * What the buyer pays. A course’s price is set on the Courses tab of the Admin Center (Overview → Courses); there, not here.
    */
   priceInCents: number;
   /**
-   * The struck-through list price (optional).
+   * Optional: shown struck through beside the price, higher than it.
    */
   compareAtPriceInCents?: number | null;
   description?: string | null;
@@ -416,6 +609,9 @@ export interface ContentBlock {
    * Optional portrait shown beside the text (e.g. the guide’s biography).
    */
   image?: (number | null) | Media;
+  /**
+   * The section's background colour, to set it apart from the sections around it.
+   */
   tone?: ('light' | 'blush') | null;
   id?: string | null;
   blockName?: string | null;
@@ -434,6 +630,9 @@ export interface FeaturesBlock {
     description?: string | null;
     id?: string | null;
   }[];
+  /**
+   * The section's background colour, to set it apart from the sections around it.
+   */
   tone?: ('light' | 'blush') | null;
   id?: string | null;
   blockName?: string | null;
@@ -449,7 +648,7 @@ export interface OfferCardsBlock {
   layout?: ('grid' | 'stack') | null;
   cards: {
     /**
-     * e.g. "Free" or "{listPrice} · 90 minutes"
+     * e.g. "Free · 10 minutes". With a product chosen, its current price (the list price struck while on sale) comes first by itself: write only the rest, e.g. "90 minutes".
      */
     eyebrow?: string | null;
     title: string;
@@ -465,7 +664,6 @@ export interface OfferCardsBlock {
        * Opens in a new tab.
        */
       external?: boolean | null;
-      id?: string | null;
     };
     id?: string | null;
   }[];
@@ -488,14 +686,15 @@ export interface StatsBlock {
     id?: string | null;
   }[];
   /**
-   * A live-looking count of women reading now, growing slowly.
+   * A real count with its period, for example "64 women signed up in the last 30 days", shown under the figures above. It is counted again every few minutes and hidden while it is below your minimum.
    */
-  visitorCounter?: {
-    enabled?: boolean | null;
-    label?: string | null;
-    start?: number | null;
-    maxIncrement?: number | null;
-    intervalSeconds?: number | null;
+  liveFigure: {
+    show: 'none' | 'signups' | 'visits';
+    days?: ('7' | '30' | '90') | null;
+    /**
+     * Below this number the line is hidden.
+     */
+    minimum?: number | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -508,15 +707,21 @@ export interface StatsBlock {
 export interface TestimonialCarouselBlock {
   heading?: string | null;
   /**
+   * All: every published testimonial, newest first; a new one appears once you publish it. Hand-picked: only the ones you choose, in your order.
+   */
+  show: 'all' | 'chosen';
+  /**
    * In the order shown.
    */
-  testimonials: (number | Testimonial)[];
+  testimonials?: (number | Testimonial)[] | null;
   intervalSeconds: number;
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonialCarousel';
 }
 /**
+ * Shows in the home page carousel (and any carousel set to show all testimonials), newest first, once published.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "testimonials".
  */
@@ -535,6 +740,7 @@ export interface Testimonial {
   timeframe?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -543,9 +749,13 @@ export interface Testimonial {
 export interface TestimonialsBlock {
   heading?: string | null;
   /**
+   * All: every published testimonial, newest first; a new one appears once you publish it. Hand-picked: only the ones you choose, in your order.
+   */
+  show: 'all' | 'chosen';
+  /**
    * In the order shown.
    */
-  testimonials: (number | Testimonial)[];
+  testimonials?: (number | Testimonial)[] | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonials';
@@ -631,6 +841,9 @@ export interface CallToActionBlock {
     external?: boolean | null;
     id?: string | null;
   }[];
+  /**
+   * The section's background colour, to set it apart from the sections around it.
+   */
   tone?: ('dark' | 'blush') | null;
   id?: string | null;
   blockName?: string | null;
@@ -686,7 +899,7 @@ export interface WaitlistFormBlock {
 export interface QuizQuestion {
   id: number;
   /**
-   * q1 to q6: the key of the answer in each lead’s quiz answers.
+   * q1 to q6: which card this is (each person’s answers are filed under it).
    */
   questionId: string;
   /**
@@ -725,7 +938,7 @@ export interface QuizQuestion {
 export interface Archetype {
   id: number;
   /**
-   * Which result this is. Question points and lead records use these keys, so each key has exactly one result.
+   * Which of the three results this is; each has exactly one set of words.
    */
   key: 'people_pleaser' | 'perfectionist' | 'rebel';
   title: string;
@@ -761,252 +974,6 @@ export interface Archetype {
     symbol?: ('heart' | 'crown' | 'flame' | 'lotus' | 'moon' | 'sparkle') | null;
     emoji?: string | null;
   };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads".
- */
-export interface Lead {
-  id: number;
-  email: string;
-  name?: string | null;
-  source: string;
-  quizResult?: ('people_pleaser' | 'perfectionist' | 'rebel') | null;
-  /**
-   * JSON: question id → chosen answer.
-   */
-  quizAnswers?: string | null;
-  lastSeenAt?: string | null;
-  welcomedAt?: string | null;
-  contact?: (number | null) | Contact;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contacts".
- */
-export interface Contact {
-  id: number;
-  email: string;
-  name?: string | null;
-  status: 'new' | 'contacted' | 'customer' | 'not_a_fit';
-  statusHistory?:
-    | {
-        status: 'new' | 'contacted' | 'customer' | 'not_a_fit';
-        /**
-         * Who changed it (or "system").
-         */
-        changedBy?: string | null;
-        changedAt: string;
-        id?: string | null;
-      }[]
-    | null;
-  tags?: (number | Tag)[] | null;
-  notes?:
-    | {
-        note: string;
-        adminEmail?: string | null;
-        createdAt?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Every way she came in: funnels, purchases, forms.
-   */
-  sources?: string[] | null;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  /**
-   * Marketing e-mail goes out only while this is on.
-   */
-  subscribed?: boolean | null;
-  subscriptionChangedAt?: string | null;
-  subscriptionChangedVia?: ('sign-up' | 'unsubscribe-link' | 'admin' | 're-subscribed') | null;
-  unsubscribeToken: string;
-  updatedAt: string;
-  createdAt: string;
-  collection: 'contacts';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags".
- */
-export interface Tag {
-  id: number;
-  name: string;
-  description?: string | null;
-  color: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "waitlist-entries".
- */
-export interface WaitlistEntry {
-  id: number;
-  name: string;
-  email: string;
-  program: string;
-  source?: ('instagram' | 'website' | 'friend' | 'masterclass' | 'quiz' | 'meditation' | 'search' | 'other') | null;
-  status: 'active' | 'invited' | 'removed';
-  adminNotes?: string | null;
-  welcomedAt?: string | null;
-  contact?: (number | null) | Contact;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages".
- */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  status: 'new' | 'replied' | 'archived';
-  adminNotes?: string | null;
-  contact?: (number | null) | Contact;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications".
- */
-export interface Application {
-  id: number;
-  name: string;
-  email: string;
-  phone?: string | null;
-  status: 'new' | 'accepted' | 'declined' | 'call-scheduled';
-  decidedAt?: string | null;
-  decidedBy?: string | null;
-  /**
-   * The call you proposed, when you picked a time.
-   */
-  callAt?: string | null;
-  createdAt: string;
-  decisionEmails?: (number | EmailMessage)[] | null;
-  /**
-   * What is your experience with somatic, embodiment or sexuality work so far?
-   */
-  experience: string;
-  /**
-   * What draws you to this work, and to working with me, at this moment in your life?
-   */
-  whatDrawsYou: string;
-  /**
-   * What do you hope to explore or transform in our time together?
-   */
-  hopeToExplore: string;
-  /**
-   * What challenges are you facing right now, in your body, your relationships or your sense of self?
-   */
-  challenges: string;
-  /**
-   * What kind of support would feel most meaningful to you?
-   */
-  support: string;
-  /**
-   * What do you long to experience in your body and in your life?
-   */
-  longToExperience: string;
-  /**
-   * What are you afraid to express, or afraid to want?
-   */
-  afraidToExpress: string;
-  /**
-   * What do you desire from a guide or mentor on this path?
-   */
-  desireFromGuide: string;
-  dedupeKey?: string | null;
-  contact?: (number | null) | Contact;
-  updatedAt: string;
-}
-/**
- * Every e-mail the site sent or is sending. Without SMTP_URL, messages are kept here instead of being delivered.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-messages".
- */
-export interface EmailMessage {
-  id: number;
-  to: string;
-  contact?: (number | null) | Contact;
-  template?: string | null;
-  subject: string;
-  status: 'queued' | 'sent' | 'failed' | 'skipped';
-  attempts?: number | null;
-  provider?: string | null;
-  providerMessageId?: string | null;
-  sentAt?: string | null;
-  createdAt: string;
-  error?: string | null;
-  html?: string | null;
-  text?: string | null;
-  /**
-   * The calendar file sent with this e-mail, which she can add to her calendar.
-   */
-  calendar?: string | null;
-  /**
-   * Links in the message.
-   */
-  links?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  replyTo?: string | null;
-  /**
-   * Marketing mail only.
-   */
-  unsubscribeUrl?: string | null;
-  updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses".
- */
-export interface Course {
-  id: number;
-  title: string;
-  slug: string;
-  description?: string | null;
-  thumbnail?: (number | null) | Media;
-  isPublished?: boolean | null;
-  /**
-   * What a buyer pays for the course (its price lives on the product).
-   */
-  product: number | Product;
-  /**
-   * The optional bonus that unlocks the add-on lessons.
-   */
-  bonusProduct?: (number | null) | Product;
-  /**
-   * The document buyers download as "Emotional Power Ebook" (its published version, as a PDF).
-   */
-  ebookDocument?: (number | null) | Document;
-  /**
-   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
-   */
-  ebook?: (number | null) | Media;
-  /**
-   * The document behind "Integration Guide" on /watch, served as a PDF.
-   */
-  integrationGuideDocument?: (number | null) | Document;
-  /**
-   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
-   */
-  integrationGuide?: (number | null) | Media;
   updatedAt: string;
   createdAt: string;
 }
@@ -1050,6 +1017,144 @@ export interface Document {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * What each e-mail says. Preview it and send yourself a test while it is a draft; publish it to send it from the next message on. Create your own for your sequences.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates".
+ */
+export interface EmailTemplate {
+  id: number;
+  key?:
+    | (
+        | 'meditation-welcome'
+        | 'quiz-result'
+        | 'waitlist-welcome'
+        | 'purchase-masterclass'
+        | 'purchase-bonus'
+        | 'access-link'
+        | 'workshop-confirmation'
+        | 'application-received'
+        | 'admin-sign-in'
+        | 'application-accepted'
+        | 'application-call'
+        | 'application-declined'
+        | 'purchase-refunded'
+      )
+    | null;
+  marketing?: boolean | null;
+  name?: string | null;
+  subject: string;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  buttonLabel?: string | null;
+  buttonUrl?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * E-mails that follow on their own after a sign-up, a purchase or a tag. Steps use your e-mail templates.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sequences".
+ */
+export interface EmailSequence {
+  id: number;
+  name: string;
+  description?: string | null;
+  /**
+   * Off: nobody new starts it, and nobody in it gets the next step until it is on.
+   */
+  active?: boolean | null;
+  trigger:
+    | 'meditation'
+    | 'quiz-any'
+    | 'quiz_people_pleaser'
+    | 'quiz_perfectionist'
+    | 'quiz_rebel'
+    | 'waitlist'
+    | 'purchase'
+    | 'workshop'
+    | 'application-accepted'
+    | 'tag-added';
+  /**
+   * Empty: any purchase.
+   */
+  triggerProduct?: (number | null) | Product;
+  triggerTag?: (number | null) | Tag;
+  exitOnPurchase?: boolean | null;
+  /**
+   * In order. The delay counts from the step before (the first: from the start).
+   */
+  steps?:
+    | {
+        template: number | EmailTemplate;
+        delay: number;
+        delayUnit: 'days' | 'hours';
+        sendWindow: 'any' | 'morning' | 'afternoon' | 'evening';
+        active?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  seededFor?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens, made from the title by the Courses tab. The site finds the course by it: leave it as it is once the course is sold.
+   */
+  slug: string;
+  description?: string | null;
+  thumbnail?: (number | null) | Media;
+  isPublished?: boolean | null;
+  /**
+   * What a buyer pays for the course. Its price is set on the Courses tab of the Admin Center.
+   */
+  product: number | Product;
+  /**
+   * The optional bonus that unlocks the add-on lessons.
+   */
+  bonusProduct?: (number | null) | Product;
+  /**
+   * The document buyers download as "Emotional Power Ebook" (its published version, as a PDF).
+   */
+  ebookDocument?: (number | null) | Document;
+  /**
+   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
+   */
+  ebook?: (number | null) | Media;
+  /**
+   * The document behind "Integration Guide" on /watch, served as a PDF.
+   */
+  integrationGuideDocument?: (number | null) | Document;
+  /**
+   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
+   */
+  integrationGuide?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sections".
  */
@@ -1070,9 +1175,6 @@ export interface Section {
 export interface Lesson {
   id: number;
   section: number | Section;
-  /**
-   * The address of the module: /course/<moduleId>.
-   */
   moduleId: string;
   title: string;
   description?: string | null;
@@ -1113,54 +1215,11 @@ export interface Purchase {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-orders".
- */
-export interface CourseOrder {
-  id: number;
-  email: string;
-  paymentIntentId: string;
-  kind: 'masterclass' | 'bonus-upgrade';
-  amountInCents: number;
-  hasReturnToBodyAddon?: boolean | null;
-  status: 'pending' | 'paid' | 'refunded';
-  mode: 'stripe' | 'demo';
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "conversion-events".
- */
-export interface ConversionEvent {
-  id: number;
-  eventType: string;
-  /**
-   * Dollars; negative for a refund.
-   */
-  eventValue?: number | null;
-  userEmail?: string | null;
-  metadata?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workshops".
  */
 export interface Workshop {
   id: number;
   title: string;
-  /**
-   * The page address: /workshop/<slug>.
-   */
   slug: string;
   description: string;
   /**
@@ -1174,7 +1233,7 @@ export interface Workshop {
   durationMinutes: number;
   location: string;
   /**
-   * Its price is what a registration costs (Shop → Products).
+   * Its price is what a registration costs (Products → Products).
    */
   product: number | Product;
   maxParticipants: number;
@@ -1183,7 +1242,7 @@ export interface Workshop {
    */
   currentRegistrations: number;
   /**
-   * Optional: where e-mails link to for details. Empty means this site’s /workshop/<slug>.
+   * Optional: where e-mails link to for details. Empty means the workshop’s own page on this site.
    */
   landingPageUrl?: string | null;
   /**
@@ -1231,6 +1290,92 @@ export interface WorkshopRegistration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin';
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  email: string;
+  name?: string | null;
+  source: string;
+  quizResult?: ('people_pleaser' | 'perfectionist' | 'rebel') | null;
+  /**
+   * JSON: question id → chosen answer.
+   */
+  quizAnswers?: string | null;
+  lastSeenAt?: string | null;
+  welcomedAt?: string | null;
+  contact?: (number | null) | Contact;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-orders".
+ */
+export interface CourseOrder {
+  id: number;
+  email: string;
+  paymentIntentId: string;
+  kind: 'masterclass' | 'bonus-upgrade';
+  amountInCents: number;
+  hasReturnToBodyAddon?: boolean | null;
+  status: 'pending' | 'paid' | 'refunded';
+  mode: 'stripe' | 'demo';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversion-events".
+ */
+export interface ConversionEvent {
+  id: number;
+  eventType: string;
+  /**
+   * Dollars; negative for a refund.
+   */
+  eventValue?: number | null;
+  userEmail?: string | null;
+  metadata?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-sessions".
  */
 export interface MemberSession {
@@ -1272,32 +1417,6 @@ export interface LessonProgress {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin';
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
  * Browsers signed in to the Admin Center. Delete one to sign it out.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1313,67 +1432,6 @@ export interface AdminSession {
   userAgent?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * What each e-mail says. Publish an edit to send it from the next message on. Create your own for your sequences.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-templates".
- */
-export interface EmailTemplate {
-  id: number;
-  /**
-   * Which of the site’s own e-mails this is. Empty for an e-mail you wrote for a sequence.
-   */
-  key?:
-    | (
-        | 'meditation-welcome'
-        | 'quiz-result'
-        | 'waitlist-welcome'
-        | 'purchase-masterclass'
-        | 'purchase-bonus'
-        | 'access-link'
-        | 'workshop-confirmation'
-        | 'application-received'
-        | 'admin-sign-in'
-        | 'application-accepted'
-        | 'application-call'
-        | 'application-declined'
-        | 'purchase-refunded'
-      )
-    | null;
-  /**
-   * Marketing mail carries the unsubscribe link and stops when she unsubscribes.
-   */
-  marketing?: boolean | null;
-  /**
-   * Your own name for it, shown when you pick it for a sequence step.
-   */
-  name?: string | null;
-  subject: string;
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  buttonLabel?: string | null;
-  /**
-   * May use merge fields, e.g. {{accessLink}}.
-   */
-  buttonUrl?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1445,54 +1503,6 @@ export interface EmailDelivery {
   opens?: number | null;
   clickedAt?: string | null;
   clicks?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * E-mails that follow on their own after a sign-up, a purchase or a tag. Steps use your e-mail templates.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-sequences".
- */
-export interface EmailSequence {
-  id: number;
-  name: string;
-  description?: string | null;
-  /**
-   * Off: nobody new starts it, and nobody in it gets the next step until it is on.
-   */
-  active?: boolean | null;
-  trigger:
-    | 'meditation'
-    | 'quiz-any'
-    | 'quiz_people_pleaser'
-    | 'quiz_perfectionist'
-    | 'quiz_rebel'
-    | 'waitlist'
-    | 'purchase'
-    | 'workshop'
-    | 'application-accepted'
-    | 'tag-added';
-  /**
-   * Empty: any purchase.
-   */
-  triggerProduct?: (number | null) | Product;
-  triggerTag?: (number | null) | Tag;
-  exitOnPurchase?: boolean | null;
-  /**
-   * In order. The delay counts from the step before (the first: from the start).
-   */
-  steps?:
-    | {
-        template: number | EmailTemplate;
-        delay: number;
-        delayUnit: 'days' | 'hours';
-        sendWindow: 'any' | 'morning' | 'afternoon' | 'evening';
-        active?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  seededFor?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1690,32 +1700,8 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'pages';
-        value: number | Page;
-      } | null)
-    | ({
-        relationTo: 'testimonials';
-        value: number | Testimonial;
-      } | null)
-    | ({
-        relationTo: 'products';
-        value: number | Product;
-      } | null)
-    | ({
-        relationTo: 'quiz-questions';
-        value: number | QuizQuestion;
-      } | null)
-    | ({
-        relationTo: 'archetypes';
-        value: number | Archetype;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
-      } | null)
-    | ({
-        relationTo: 'leads';
-        value: number | Lead;
+        relationTo: 'tags';
+        value: number | Tag;
       } | null)
     | ({
         relationTo: 'waitlist-entries';
@@ -1730,6 +1716,46 @@ export interface PayloadLockedDocument {
         value: number | Application;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'quiz-questions';
+        value: number | QuizQuestion;
+      } | null)
+    | ({
+        relationTo: 'archetypes';
+        value: number | Archetype;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'email-templates';
+        value: number | EmailTemplate;
+      } | null)
+    | ({
+        relationTo: 'email-messages';
+        value: number | EmailMessage;
+      } | null)
+    | ({
+        relationTo: 'email-sequences';
+        value: number | EmailSequence;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
         relationTo: 'courses';
         value: number | Course;
       } | null)
@@ -1742,20 +1768,8 @@ export interface PayloadLockedDocument {
         value: number | Lesson;
       } | null)
     | ({
-        relationTo: 'documents';
-        value: number | Document;
-      } | null)
-    | ({
         relationTo: 'purchases';
         value: number | Purchase;
-      } | null)
-    | ({
-        relationTo: 'course-orders';
-        value: number | CourseOrder;
-      } | null)
-    | ({
-        relationTo: 'conversion-events';
-        value: number | ConversionEvent;
       } | null)
     | ({
         relationTo: 'workshops';
@@ -1764,6 +1778,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'workshop-registrations';
         value: number | WorkshopRegistration;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'course-orders';
+        value: number | CourseOrder;
+      } | null)
+    | ({
+        relationTo: 'conversion-events';
+        value: number | ConversionEvent;
       } | null)
     | ({
         relationTo: 'member-sessions';
@@ -1778,28 +1812,8 @@ export interface PayloadLockedDocument {
         value: number | LessonProgress;
       } | null)
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
         relationTo: 'admin-sessions';
         value: number | AdminSession;
-      } | null)
-    | ({
-        relationTo: 'contacts';
-        value: number | Contact;
-      } | null)
-    | ({
-        relationTo: 'tags';
-        value: number | Tag;
-      } | null)
-    | ({
-        relationTo: 'email-templates';
-        value: number | EmailTemplate;
-      } | null)
-    | ({
-        relationTo: 'email-messages';
-        value: number | EmailMessage;
       } | null)
     | ({
         relationTo: 'email-campaigns';
@@ -1808,10 +1822,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-deliveries';
         value: number | EmailDelivery;
-      } | null)
-    | ({
-        relationTo: 'email-sequences';
-        value: number | EmailSequence;
       } | null)
     | ({
         relationTo: 'sequence-enrollments';
@@ -1876,6 +1886,73 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  color?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist-entries_select".
+ */
+export interface WaitlistEntriesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  program?: T;
+  source?: T;
+  status?: T;
+  adminNotes?: T;
+  welcomedAt?: T;
+  contact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  message?: T;
+  status?: T;
+  adminNotes?: T;
+  contact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  phone?: T;
+  status?: T;
+  decidedAt?: T;
+  decidedBy?: T;
+  callAt?: T;
+  createdAt?: T;
+  decisionEmails?: T;
+  experience?: T;
+  whatDrawsYou?: T;
+  hopeToExplore?: T;
+  challenges?: T;
+  support?: T;
+  longToExperience?: T;
+  afraidToExpress?: T;
+  desireFromGuide?: T;
+  dedupeKey?: T;
+  contact?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1988,7 +2065,6 @@ export interface OfferCardsBlockSelect<T extends boolean = true> {
               label?: T;
               href?: T;
               external?: T;
-              id?: T;
             };
         id?: T;
       };
@@ -2008,14 +2084,12 @@ export interface StatsBlockSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
-  visitorCounter?:
+  liveFigure?:
     | T
     | {
-        enabled?: T;
-        label?: T;
-        start?: T;
-        maxIncrement?: T;
-        intervalSeconds?: T;
+        show?: T;
+        days?: T;
+        minimum?: T;
       };
   id?: T;
   blockName?: T;
@@ -2026,6 +2100,7 @@ export interface StatsBlockSelect<T extends boolean = true> {
  */
 export interface TestimonialCarouselBlockSelect<T extends boolean = true> {
   heading?: T;
+  show?: T;
   testimonials?: T;
   intervalSeconds?: T;
   id?: T;
@@ -2037,6 +2112,7 @@ export interface TestimonialCarouselBlockSelect<T extends boolean = true> {
  */
 export interface TestimonialsBlockSelect<T extends boolean = true> {
   heading?: T;
+  show?: T;
   testimonials?: T;
   id?: T;
   blockName?: T;
@@ -2148,35 +2224,58 @@ export interface WaitlistFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "testimonials_select".
+ * via the `definition` "media_select".
  */
-export interface TestimonialsSelect<T extends boolean = true> {
-  text?: T;
-  name?: T;
-  result?: T;
-  stars?: T;
-  timeframe?: T;
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  seedKey?: T;
+  sample?: T;
+  membersOnly?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products_select".
- */
-export interface ProductsSelect<T extends boolean = true> {
-  name?: T;
-  slug?: T;
-  priceInCents?: T;
-  compareAtPriceInCents?: T;
-  description?: T;
-  includes?:
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
     | T
     | {
-        item?: T;
-        id?: T;
+        thumbnail?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2233,130 +2332,115 @@ export interface ArchetypesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
+ * via the `definition` "documents_select".
  */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  seedKey?: T;
-  sample?: T;
-  membersOnly?: T;
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  subtitle?: T;
+  intro?: T;
+  body?: T;
   updatedAt?: T;
   createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  text?: T;
+  name?: T;
+  result?: T;
+  stars?: T;
+  timeframe?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-templates_select".
+ */
+export interface EmailTemplatesSelect<T extends boolean = true> {
+  key?: T;
+  marketing?: T;
+  name?: T;
+  subject?: T;
+  body?: T;
+  buttonLabel?: T;
+  buttonUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-messages_select".
+ */
+export interface EmailMessagesSelect<T extends boolean = true> {
+  to?: T;
+  contact?: T;
+  template?: T;
+  subject?: T;
+  status?: T;
+  attempts?: T;
+  provider?: T;
+  providerMessageId?: T;
+  sentAt?: T;
+  createdAt?: T;
+  error?: T;
+  html?: T;
+  text?: T;
+  calendar?: T;
+  links?: T;
+  replyTo?: T;
+  unsubscribeUrl?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-sequences_select".
+ */
+export interface EmailSequencesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
+  active?: T;
+  trigger?: T;
+  triggerProduct?: T;
+  triggerTag?: T;
+  exitOnPurchase?: T;
+  steps?:
     | T
     | {
-        thumbnail?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        hero?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
+        template?: T;
+        delay?: T;
+        delayUnit?: T;
+        sendWindow?: T;
+        active?: T;
+        id?: T;
       };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "leads_select".
- */
-export interface LeadsSelect<T extends boolean = true> {
-  email?: T;
-  name?: T;
-  source?: T;
-  quizResult?: T;
-  quizAnswers?: T;
-  lastSeenAt?: T;
-  welcomedAt?: T;
-  contact?: T;
+  seededFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "waitlist-entries_select".
+ * via the `definition` "products_select".
  */
-export interface WaitlistEntriesSelect<T extends boolean = true> {
+export interface ProductsSelect<T extends boolean = true> {
   name?: T;
-  email?: T;
-  program?: T;
-  source?: T;
-  status?: T;
-  adminNotes?: T;
-  welcomedAt?: T;
-  contact?: T;
+  slug?: T;
+  priceInCents?: T;
+  compareAtPriceInCents?: T;
+  description?: T;
+  includes?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contact-messages_select".
- */
-export interface ContactMessagesSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  message?: T;
-  status?: T;
-  adminNotes?: T;
-  contact?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "applications_select".
- */
-export interface ApplicationsSelect<T extends boolean = true> {
-  name?: T;
-  email?: T;
-  phone?: T;
-  status?: T;
-  decidedAt?: T;
-  decidedBy?: T;
-  callAt?: T;
-  createdAt?: T;
-  decisionEmails?: T;
-  experience?: T;
-  whatDrawsYou?: T;
-  hopeToExplore?: T;
-  challenges?: T;
-  support?: T;
-  longToExperience?: T;
-  afraidToExpress?: T;
-  desireFromGuide?: T;
-  dedupeKey?: T;
-  contact?: T;
-  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2409,19 +2493,6 @@ export interface LessonsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents_select".
- */
-export interface DocumentsSelect<T extends boolean = true> {
-  title?: T;
-  subtitle?: T;
-  intro?: T;
-  body?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "purchases_select".
  */
 export interface PurchasesSelect<T extends boolean = true> {
@@ -2434,33 +2505,6 @@ export interface PurchasesSelect<T extends boolean = true> {
   refundedAt?: T;
   mode?: T;
   contact?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-orders_select".
- */
-export interface CourseOrdersSelect<T extends boolean = true> {
-  email?: T;
-  paymentIntentId?: T;
-  kind?: T;
-  amountInCents?: T;
-  hasReturnToBodyAddon?: T;
-  status?: T;
-  mode?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "conversion-events_select".
- */
-export interface ConversionEventsSelect<T extends boolean = true> {
-  eventType?: T;
-  eventValue?: T;
-  userEmail?: T;
-  metadata?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2509,6 +2553,107 @@ export interface WorkshopRegistrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  status?: T;
+  statusHistory?:
+    | T
+    | {
+        status?: T;
+        changedBy?: T;
+        changedAt?: T;
+        id?: T;
+      };
+  tags?: T;
+  notes?:
+    | T
+    | {
+        note?: T;
+        adminEmail?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  sources?: T;
+  firstSeenAt?: T;
+  lastSeenAt?: T;
+  subscribed?: T;
+  subscriptionChangedAt?: T;
+  subscriptionChangedVia?: T;
+  unsubscribeToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  source?: T;
+  quizResult?: T;
+  quizAnswers?: T;
+  lastSeenAt?: T;
+  welcomedAt?: T;
+  contact?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "course-orders_select".
+ */
+export interface CourseOrdersSelect<T extends boolean = true> {
+  email?: T;
+  paymentIntentId?: T;
+  kind?: T;
+  amountInCents?: T;
+  hasReturnToBodyAddon?: T;
+  status?: T;
+  mode?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "conversion-events_select".
+ */
+export interface ConversionEventsSelect<T extends boolean = true> {
+  eventType?: T;
+  eventValue?: T;
+  userEmail?: T;
+  metadata?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-sessions_select".
  */
 export interface MemberSessionsSelect<T extends boolean = true> {
@@ -2548,29 +2693,6 @@ export interface LessonProgressSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
- */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  role?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
-    | T
-    | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
-      };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admin-sessions_select".
  */
 export interface AdminSessionsSelect<T extends boolean = true> {
@@ -2582,92 +2704,6 @@ export interface AdminSessionsSelect<T extends boolean = true> {
   userAgent?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "contacts_select".
- */
-export interface ContactsSelect<T extends boolean = true> {
-  email?: T;
-  name?: T;
-  status?: T;
-  statusHistory?:
-    | T
-    | {
-        status?: T;
-        changedBy?: T;
-        changedAt?: T;
-        id?: T;
-      };
-  tags?: T;
-  notes?:
-    | T
-    | {
-        note?: T;
-        adminEmail?: T;
-        createdAt?: T;
-        id?: T;
-      };
-  sources?: T;
-  firstSeenAt?: T;
-  lastSeenAt?: T;
-  subscribed?: T;
-  subscriptionChangedAt?: T;
-  subscriptionChangedVia?: T;
-  unsubscribeToken?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "tags_select".
- */
-export interface TagsSelect<T extends boolean = true> {
-  name?: T;
-  description?: T;
-  color?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-templates_select".
- */
-export interface EmailTemplatesSelect<T extends boolean = true> {
-  key?: T;
-  marketing?: T;
-  name?: T;
-  subject?: T;
-  body?: T;
-  buttonLabel?: T;
-  buttonUrl?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-messages_select".
- */
-export interface EmailMessagesSelect<T extends boolean = true> {
-  to?: T;
-  contact?: T;
-  template?: T;
-  subject?: T;
-  status?: T;
-  attempts?: T;
-  provider?: T;
-  providerMessageId?: T;
-  sentAt?: T;
-  createdAt?: T;
-  error?: T;
-  html?: T;
-  text?: T;
-  calendar?: T;
-  links?: T;
-  replyTo?: T;
-  unsubscribeUrl?: T;
-  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2711,32 +2747,6 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   opens?: T;
   clickedAt?: T;
   clicks?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "email-sequences_select".
- */
-export interface EmailSequencesSelect<T extends boolean = true> {
-  name?: T;
-  description?: T;
-  active?: T;
-  trigger?: T;
-  triggerProduct?: T;
-  triggerTag?: T;
-  exitOnPurchase?: T;
-  steps?:
-    | T
-    | {
-        template?: T;
-        delay?: T;
-        delayUnit?: T;
-        sendWindow?: T;
-        active?: T;
-        id?: T;
-      };
-  seededFor?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3121,7 +3131,7 @@ export interface AlternateHome {
     description: string;
     buttonLabel: string;
     /**
-     * The workshop to promote, as /workshop/<slug>. Its date, time and spots left come from the workshop itself (Shop → Workshops).
+     * The workshop to promote: its page address, e.g. /workshop/holy-mess. Its date, time and spots left come from the workshop itself (Products → Workshops).
      */
     buttonHref: string;
   };
@@ -3297,7 +3307,7 @@ export interface Meditation {
     networkLabel: string;
   };
   /**
-   * The small line above the heading.
+   * The short line above the heading.
    */
   eyebrow: string;
   /**

@@ -13,6 +13,7 @@ import * as migration_20261125_081139_security_round_two from './20261125_081139
 import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
 import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences'
 import * as migration_20261126_234843_analytics from './20261126_234843_analytics'
+import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261126_234843_analytics.up,
     down: migration_20261126_234843_analytics.down,
     name: '20261126_234843_analytics',
+  },
+  {
+    up: migration_20261127_022851_owner_experience.up,
+    down: migration_20261127_022851_owner_experience.down,
+    name: '20261127_022851_owner_experience',
   },
 ]

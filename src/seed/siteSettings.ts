@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_RETENTION_MONTHS } from '@/analytics/constants'
 import type { SiteSetting } from '@/payload-types'
+import { DEFAULT_OWNER_TIME_ZONE } from '@/settings/timeZone'
 
 // Placeholder identity: the owner replaces these in Admin → Settings → Site settings.
 export const siteSettingsSeed: Omit<SiteSetting, 'id'> = {
@@ -13,6 +14,7 @@ export const siteSettingsSeed: Omit<SiteSetting, 'id'> = {
   supportEmail: 'hello@example.com',
   socialProfile: { label: 'Instagram', url: 'https://www.instagram.com/' },
   visitRecordsMonths: DEFAULT_RETENTION_MONTHS,
+  timeZone: DEFAULT_OWNER_TIME_ZONE,
 }
 
 export async function seedSiteSettings(payload: Payload) {
