@@ -42,6 +42,7 @@ import { Users } from './src/collections/Users'
 import { WaitlistEntries } from './src/collections/WaitlistEntries'
 import { WorkshopRegistrations } from './src/collections/WorkshopRegistrations'
 import { Workshops } from './src/collections/Workshops'
+import { ANALYTICS_RECORD_FUNCTION } from './src/analytics/recordFunction'
 import { addAnalyticsTables } from './src/analytics/tables'
 import { sumTrafficTask } from './src/jobs/sumTraffic'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
@@ -203,6 +204,11 @@ export default buildConfig({
     // A pushed database must never meet migrations: Payload would stop and ask before data loss.
     prodMigrations: process.env.PAYLOAD_DB_PUSH === '1' ? undefined : migrations,
   }),
+  // A pushed schema has the tables but none of the migrations' SQL functions: add the one every
+  // sign-up calls (the migrated databases have it from their migration).
+  onInit: async (payload) => {
+    if (process.env.PAYLOAD_DB_PUSH === '1') await payload.db.pool.query(ANALYTICS_RECORD_FUNCTION)
+  },
   email: createEmailAdapter(emailSettingsFromEnv()),
   plugins: [
     seoPlugin({

@@ -6,7 +6,6 @@ import { ownerAuth, ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
-import { ensureMigrationFunctions } from './pushedSchema'
 
 /** The page is no wider than the window. */
 async function expectNoPageScroll(page: Page) {
@@ -32,7 +31,6 @@ const leavingAsks = (page: Page) =>
  */
 test.describe('the owner’s leads workspace', () => {
   // Her sign-up is a real one (POST /api/leads), which needs the analytics migration's function.
-  test.beforeAll(ensureMigrationFunctions)
 
   test('one Save, a warning before losing changes, a tag filter, its CSV and its campaign, on a phone too', async ({
     browser,
