@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { ownerDayOf, wallTimeToIso } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'
 
 /**
@@ -75,4 +77,38 @@ export function siteFigureLine(
       ? `${value === 1 ? 'woman' : 'women'} signed up in ${periodWords(days)}`
       : `${value === 1 ? 'visit' : 'visits'} to this site in ${periodWords(days)}`
   return { figure, words }
+}
+
+/** Below this many, "… joined today" is not shown: a small real number reads as an empty room. */
+export const JOINED_TODAY_MINIMUM = 10
+
+let joinedToday: { day: string; at: number; value: number } | null = null
+
+/**
+ * Women who signed up today on her clock (each once), counted at most every FIGURE_CACHE_MS:
+ * the alternate homepage's "… joined today" badge, which presents itself as live, so it is.
+ */
+export async function cachedSignUpsToday(payload: Payload): Promise<number> {
+  const zone = await readOwnerTimeZone(payload)
+  const day = ownerDayOf(Date.now(), zone)
+  if (joinedToday?.day === day && Date.now() - joinedToday.at < FIGURE_CACHE_MS) {
+    return joinedToday.value
+  }
+  const since = wallTimeToIso(day, zone)!
+  const [row] = await queryRows<{ n: number | string }>(
+    payload,
+    sql`select count(distinct contact_id)::int as n from leads where created_at >= ${since}`,
+  )
+  joinedToday = { day, at: Date.now(), value: Number(row?.n ?? 0) }
+  return joinedToday.value
+}
+
+/**
+ * "23 joined today": the real count before her words (a number she typed, such as the old
+ * "5,247 joined today", is dropped), or null below JOINED_TODAY_MINIMUM.
+ */
+export function joinedTodayLine(count: number, words: string | null | undefined): string | null {
+  if (!Number.isFinite(count) || count < JOINED_TODAY_MINIMUM) return null
+  const after = (words ?? '').replace(/^[\s\d.,+]+/, '').trim() || 'joined today'
+  return `${count.toLocaleString('en-US')} ${after}`
 }

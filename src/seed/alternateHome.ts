@@ -44,7 +44,7 @@ export const alternateHomeSeed: Omit<AlternateHome, 'id' | 'createdAt' | 'update
     primaryLabel: 'DISCOVER YOUR ARCHETYPE',
     storyLabel: 'Watch story (2 min)',
     liveBadge: 'LIVE',
-    joinedBadge: '5,247 joined today',
+    joinedBadge: 'joined today',
   },
   painPoints: {
     heading: 'Does this sound familiar?',

@@ -5,7 +5,12 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { OfferCardsBlock, Page, User } from '@/payload-types'
-import { countSiteFigure, siteFigureLine } from '@/content/siteFigures'
+import {
+  cachedSignUpsToday,
+  countSiteFigure,
+  joinedTodayLine,
+  siteFigureLine,
+} from '@/content/siteFigures'
 import { publishedTestimonials } from '@/content/testimonials'
 import { hasUnpublishedChanges } from '@/content/unpublished'
 import { queryRows } from '@/utilities/sql'
@@ -165,6 +170,43 @@ describe('the Stats block: a real figure or none', () => {
     expect(siteFigureLine('signups', 30, 49, 50)).toBeNull()
     expect(siteFigureLine('signups', 30, 0, 1)).toBeNull()
     expect(siteFigureLine('signups', 30, Number.NaN, 1)).toBeNull()
+  })
+})
+
+describe('the alternate homepage’s "… joined today": real, or not shown', () => {
+  it('counts the women who signed up since midnight on her clock, each once', async () => {
+    const stamp = Date.now()
+    for (const n of [1, 2]) {
+      await payload.create({
+        collection: 'leads',
+        data: { email: `joined-${stamp}-${n}@example.com`, source: 'quiz' },
+        ...quiet,
+      })
+    }
+    const yesterday = await payload.create({
+      collection: 'leads',
+      data: { email: `joined-${stamp}-old@example.com`, source: 'quiz' },
+      ...quiet,
+    })
+    await queryRows(
+      payload,
+      sql`update leads set created_at = now() - interval '2 days' where id = ${yesterday.id}`,
+    )
+    // Her midnight, said another way: Postgres's own calendar for America/Phoenix.
+    const [expected] = await queryRows<{ n: number }>(
+      payload,
+      sql`select count(distinct contact_id)::int as n from leads where created_at >=
+        (date_trunc('day', now() at time zone 'America/Phoenix') at time zone 'America/Phoenix')`,
+    )
+    expect(expected!.n).toBeGreaterThanOrEqual(2)
+    expect(await cachedSignUpsToday(payload)).toBe(expected!.n)
+  })
+
+  it('puts the real count before her words, and shows nothing below 10', () => {
+    expect(joinedTodayLine(23, '5,247 joined today')).toBe('23 joined today')
+    expect(joinedTodayLine(1234, 'joined today')).toBe('1,234 joined today')
+    expect(joinedTodayLine(9, 'joined today')).toBeNull()
+    expect(joinedTodayLine(0, null)).toBeNull()
   })
 })
 

@@ -96,7 +96,14 @@ function Particles() {
   )
 }
 
-export function Hero({ hero }: { hero: AlternateHome['hero'] }) {
+/** `joinedToday`: the real "… joined today" line, or null (then no LIVE badge either). */
+export function Hero({
+  hero,
+  joinedToday,
+}: {
+  hero: AlternateHome['hero']
+  joinedToday: string | null
+}) {
   return (
     <section
       aria-labelledby="ah-hero"
@@ -108,18 +115,20 @@ export function Hero({ hero }: { hero: AlternateHome['hero'] }) {
       <div
         className={`${ui.container} flex flex-col items-center gap-5 pt-10 pb-24 text-center sm:gap-7 sm:py-28`}
       >
-        <p className="flex flex-wrap justify-center gap-3">
-          <span className={`${badge} bg-rose-300 text-plum-950`}>
-            <span
-              aria-hidden="true"
-              className="size-2 rounded-full bg-plum-950 motion-safe:animate-pulse"
-            />
-            {hero.liveBadge}
-          </span>
-          <span className={`${badge} bg-plum-950/60 text-cream-50 ring-1 ring-rose-200/50`}>
-            {hero.joinedBadge}
-          </span>
-        </p>
+        {joinedToday ? (
+          <p className="flex flex-wrap justify-center gap-3">
+            <span className={`${badge} bg-rose-300 text-plum-950`}>
+              <span
+                aria-hidden="true"
+                className="size-2 rounded-full bg-plum-950 motion-safe:animate-pulse"
+              />
+              {hero.liveBadge}
+            </span>
+            <span className={`${badge} bg-plum-950/60 text-cream-50 ring-1 ring-rose-200/50`}>
+              {joinedToday}
+            </span>
+          </p>
+        ) : null}
         <p className="text-sm font-semibold tracking-[0.2em] text-rose-200 uppercase">
           {hero.eyebrow}
         </p>

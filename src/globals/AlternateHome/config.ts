@@ -108,8 +108,11 @@ export const AlternateHome: GlobalConfig = {
                 text('trusted', 'For example "Trusted by 10,000+ women".'),
                 text('primaryLabel', 'Opens the quiz invitation.'),
                 text('storyLabel', 'Opens the story video.'),
-                text('liveBadge'),
-                text('joinedBadge', 'For example "5,247 joined today".'),
+                text('liveBadge', 'Shown beside the real count below, never alone.'),
+                text(
+                  'joinedBadge',
+                  'Your words after the real number of women who signed up today (your time zone), for example "joined today". Both badges stay hidden until at least 10 have.',
+                ),
               ],
             },
           ],

@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { contentReader } from './page'
 
 import type { Testimonial } from '@/payload-types'
+import { cachedSignUpsToday, joinedTodayLine } from '@/content/siteFigures'
 import { publishedTestimonials } from '@/content/testimonials'
 
 export type CarouselTestimonial = Pick<
@@ -32,6 +33,8 @@ export const getAlternateHomeData = cache(async () => {
 
   return {
     content,
+    // Her badge presents a live count: the real one, or nothing.
+    joinedToday: joinedTodayLine(await cachedSignUpsToday(payload), content.hero?.joinedBadge),
     testimonials: testimonials.map(
       ({ id, text, name, result, stars, timeframe }): CarouselTestimonial => ({
         id,

@@ -35,7 +35,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlternateHomePage() {
-  const { content, testimonials } = await getAlternateHomeData()
+  const { content, testimonials, joinedToday } = await getAlternateHomeData()
   // Never filled (the seed has not run): there is no page to show yet.
   if (!content.hero?.heading) notFound()
   // One clock for the whole render: the promo and the countdown agree on what "now" is.
@@ -58,7 +58,7 @@ export default async function AlternateHomePage() {
     <AlternateHomeModals quiz={content.quizModal} story={content.story}>
       <TopHeader banner={content.banner} nav={content.nav} links={links} badge={badge} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Hero hero={content.hero} />
+        <Hero hero={content.hero} joinedToday={joinedToday} />
         <PainPoints painPoints={content.painPoints} />
         <Stats stats={content.stats} />
         <Testimonials section={content.testimonials} testimonials={testimonials} />
