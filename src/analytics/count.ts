@@ -64,7 +64,7 @@ const utm = (search: URLSearchParams, key: string) =>
 async function idsOf(req: PayloadRequest, at: Date) {
   const address = clientAddress(req)
   const userAgent = req.headers.get('user-agent') ?? ''
-  const day = ownerDay(at, await cachedOwnerTimeZone(req.payload))
+  const day = ownerDay(at, await cachedOwnerTimeZone(req.payload, req))
   return visitorIds(req.payload, day, siteHost(), address, userAgent)
 }
 
@@ -96,7 +96,7 @@ export async function countPageEvent(
   const userAgent = req.headers.get('user-agent') ?? ''
   const record: EventRecord = {
     at: at.toISOString(),
-    day: ownerDay(at, await cachedOwnerTimeZone(req.payload)),
+    day: ownerDay(at, await cachedOwnerTimeZone(req.payload, req)),
     name: event.name,
     visitors: await idsOf(req, at),
     path: page.path,
@@ -151,7 +151,7 @@ export async function countBusinessEvent(
     (email ? await contactIdOf(req, email) : null)
   await storeBusinessEvent(req, {
     at: at.toISOString(),
-    day: ownerDay(at, await cachedOwnerTimeZone(req.payload)),
+    day: ownerDay(at, await cachedOwnerTimeZone(req.payload, req)),
     name,
     visitors: fromBrowser ? await idsOf(req, at) : null,
     path: page?.path ?? null,

@@ -41,7 +41,7 @@ export async function trafficEventsCsv(
   { days }: { days: number },
 ): Promise<ReadableStream<Uint8Array>> {
   requireOwner(req)
-  const zone = await readOwnerTimeZone(req.payload)
+  const zone = await readOwnerTimeZone(req.payload, req)
   const { from } = periodDays(days, zone)
   return csvStream(
     [

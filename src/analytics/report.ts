@@ -141,7 +141,7 @@ export async function sumTraffic(
   req: PayloadRequest,
   { days, filter }: { days: number; filter: TrafficFilter },
 ): Promise<{ rows: SumRow[]; from: string; to: string }> {
-  const { from, to, previousFrom } = periodDays(days, await cachedOwnerTimeZone(req.payload))
+  const { from, to, previousFrom } = periodDays(days, await cachedOwnerTimeZone(req.payload, req))
   const { kind, value } = filterOf(filter)
   const rows = await queryRows<SumRow>(
     req.payload,

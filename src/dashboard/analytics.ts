@@ -69,7 +69,7 @@ export async function loadAnalytics(
   { days = DEFAULT_ANALYTICS_DAYS }: { days?: number } = {},
 ): Promise<Analytics> {
   requireOwner(req)
-  const zone = await readOwnerTimeZone(req.payload)
+  const zone = await readOwnerTimeZone(req.payload, req)
   const monthStart = monthStartIn(zone)
   const periodStart = sql`((now() at time zone ${zone})::date - ${days - 1}::int)::timestamp at time zone ${zone}`
   const [[money], people, traffic] = await Promise.all([

@@ -196,7 +196,7 @@ export async function applicationsCsv(
   requireOwner(req)
   const { q } = normaliseListQuery({ q: query.q })
   const where = applicationSearch(q)
-  const zone = await readOwnerTimeZone(req.payload)
+  const zone = await readOwnerTimeZone(req.payload, req)
   const onHerClock = (iso: string | null) => (iso ? formatOwnerDateTime(iso, zone) : '')
   return csvStream(
     [

@@ -86,7 +86,7 @@ export async function loadSentMail(
   { day }: { day?: string } = {},
 ): Promise<SentMail> {
   requireOwner(req)
-  const zone = await readOwnerTimeZone(req.payload)
+  const zone = await readOwnerTimeZone(req.payload, req)
   const from = day ? wallTimeToIso(day, zone) : null
   const to = day ? wallTimeToIso(addDays(day, 1), zone) : null
   if (day && (!from || !to)) throw new AppError('bad_request', 'Pick a day from the calendar.')

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { readOwnerTimeZone } from './readTimeZone'
 import type { OwnerTimeZone } from './timeZone'
@@ -10,10 +10,18 @@ import type { OwnerTimeZone } from './timeZone'
 const KEEP_MS = 60_000
 let cached: { zone: OwnerTimeZone; until: number } | null = null
 
-export async function cachedOwnerTimeZone(payload: Payload): Promise<OwnerTimeZone> {
+/**
+ * Pass the caller's `req` inside an operation: the read then joins its transaction instead of
+ * waiting for another pooled connection (under load, a transaction that holds a lock and waits
+ * for a free connection while every connection waits for its lock never finishes).
+ */
+export async function cachedOwnerTimeZone(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<OwnerTimeZone> {
   const now = Date.now()
   if (cached && cached.until > now) return cached.zone
-  const zone = await readOwnerTimeZone(payload)
+  const zone = await readOwnerTimeZone(payload, req)
   cached = { zone, until: now + KEEP_MS }
   return zone
 }

@@ -81,7 +81,7 @@ export async function decideApplication(
   const owner = requireOwner(req)
   const outcome = OUTCOME[input.decision]
   if (!outcome) throw new AppError('bad_request', 'Unknown decision.')
-  const zone = await readOwnerTimeZone(req.payload)
+  const zone = await readOwnerTimeZone(req.payload, req)
   let callAt: string | null = null
   if (input.callAt !== undefined && input.callAt !== '') {
     if (input.decision !== 'schedule-call') {

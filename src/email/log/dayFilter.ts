@@ -71,5 +71,5 @@ export const ownerDayFilter: CollectionBeforeOperationHook = async ({ args, oper
   if (operation !== 'read' && operation !== 'count') return args
   const where = (args as { where?: Where }).where
   if (!where || !JSON.stringify(where).includes('T12:00:00')) return args
-  return { ...args, where: ownerDaysIn(where, await cachedOwnerTimeZone(req.payload)) }
+  return { ...args, where: ownerDaysIn(where, await cachedOwnerTimeZone(req.payload, req)) }
 }
