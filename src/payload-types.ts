@@ -3063,9 +3063,12 @@ export interface AlternateHome {
      * Opens the story video.
      */
     storyLabel: string;
+    /**
+     * Shown beside the real count below, never alone.
+     */
     liveBadge: string;
     /**
-     * For example "5,247 joined today".
+     * Your words after the real number of women who signed up today (your time zone), for example "joined today". Both badges stay hidden until at least 10 have.
      */
     joinedBadge: string;
   };
