@@ -44,6 +44,7 @@ import { WorkshopRegistrations } from './src/collections/WorkshopRegistrations'
 import { Workshops } from './src/collections/Workshops'
 import { ANALYTICS_RECORD_FUNCTION } from './src/analytics/recordFunction'
 import { addAnalyticsTables } from './src/analytics/tables'
+import { onHerClock } from './src/fields/herClock'
 import { sumTrafficTask } from './src/jobs/sumTraffic'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
 import { commerceEndpoints } from './src/endpoints/commerce'
@@ -100,6 +101,8 @@ export default buildConfig({
     components: {
       // Her menu starts with the Admin Center's tabs ("Overview"), then the groups of records.
       beforeNavLinks: ['@/components/admin/nav/AdminCenterNav#AdminCenterNav'],
+      // Names for Payload's own unnamed widgets (rich-text area, "…" button, tab row).
+      providers: ['@/components/admin/AdminA11y.client#AdminA11y'],
       views: {
         // The Admin Center is the admin's home; the CMS collections stay in the nav.
         dashboard: { Component: '@/app/(payload)/admin/_center/AdminCenterView#AdminCenterView' },
@@ -150,7 +153,8 @@ export default buildConfig({
     SequenceEnrollments,
     SeedRuns,
     RateLimits,
-  ],
+    // Every date in her lists and forms on her clock (src/fields/herClock.ts).
+  ].map(onHerClock),
   globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings],
   endpoints: [
     healthEndpoint,

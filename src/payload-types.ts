@@ -239,8 +239,8 @@ export interface Tag {
   name: string;
   description?: string | null;
   color: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -256,8 +256,8 @@ export interface WaitlistEntry {
   adminNotes?: string | null;
   welcomedAt?: string | null;
   contact?: (number | null) | Contact;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -301,8 +301,8 @@ export interface Contact {
   subscriptionChangedAt?: string | null;
   subscriptionChangedVia?: ('sign-up' | 'unsubscribe-link' | 'admin' | 're-subscribed') | null;
   unsubscribeToken: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   collection: 'contacts';
 }
 /**
@@ -317,8 +317,8 @@ export interface ContactMessage {
   status: 'new' | 'replied' | 'archived';
   adminNotes?: string | null;
   contact?: (number | null) | Contact;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -447,6 +447,8 @@ export interface Page {
    * Words of each footer: Settings → Footer.
    */
   footer: 'standard' | 'contact' | 'masterclass' | 'link-in-bio';
+  createdAt: string;
+  updatedAt: string;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -459,8 +461,6 @@ export interface Page {
      */
     keywords?: string | null;
   };
-  updatedAt: string;
-  createdAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -512,8 +512,8 @@ export interface Media {
    * Only buyers can download it; hidden from the public.
    */
   membersOnly?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -581,8 +581,8 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -738,8 +738,8 @@ export interface Testimonial {
    * For example "8 weeks".
    */
   timeframe?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -926,8 +926,8 @@ export interface QuizQuestion {
     };
     id?: string | null;
   }[];
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * What the quiz shows for each archetype. The scoring picks one by its key.
@@ -974,8 +974,8 @@ export interface Archetype {
     symbol?: ('heart' | 'crown' | 'flame' | 'lotus' | 'moon' | 'sparkle') | null;
     emoji?: string | null;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * The ebook and guides buyers download as PDFs. Publish an edit to serve it from the next download on.
@@ -1012,8 +1012,8 @@ export interface Document {
     };
     [k: string]: unknown;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1061,8 +1061,8 @@ export interface EmailTemplate {
   };
   buttonLabel?: string | null;
   buttonUrl?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -1110,8 +1110,8 @@ export interface EmailSequence {
       }[]
     | null;
   seededFor?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1151,8 +1151,8 @@ export interface Course {
    * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
    */
   integrationGuide?: (number | null) | Media;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1165,8 +1165,8 @@ export interface Section {
   description?: string | null;
   order?: number | null;
   isPublished?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1189,8 +1189,8 @@ export interface Lesson {
   type: 'main' | 'addon';
   order: number;
   isPublished?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1210,8 +1210,8 @@ export interface Purchase {
   refundedAt?: string | null;
   mode: 'stripe' | 'demo';
   contact?: (number | null) | Contact;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1249,8 +1249,8 @@ export interface Workshop {
    * Untick to close registration; the page then says registration is closed.
    */
   isActive?: boolean | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1285,8 +1285,8 @@ export interface WorkshopRegistration {
   paidAt?: string | null;
   clientAddress?: string | null;
   contact?: (number | null) | Contact;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1296,8 +1296,8 @@ export interface User {
   id: number;
   name?: string | null;
   role: 'admin';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -1331,8 +1331,8 @@ export interface Lead {
   lastSeenAt?: string | null;
   welcomedAt?: string | null;
   contact?: (number | null) | Contact;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1347,8 +1347,8 @@ export interface CourseOrder {
   hasReturnToBodyAddon?: boolean | null;
   status: 'pending' | 'paid' | 'refunded';
   mode: 'stripe' | 'demo';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1371,8 +1371,8 @@ export interface ConversionEvent {
     | number
     | boolean
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1384,8 +1384,8 @@ export interface MemberSession {
   tokenHash: string;
   expiresAt: string;
   source: 'payment' | 'access-link';
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1399,8 +1399,8 @@ export interface AccessLink {
   redirectTo?: string | null;
   expiresAt: string;
   usedAt?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1413,8 +1413,8 @@ export interface LessonProgress {
   progress?: number | null;
   isCompleted?: boolean | null;
   completedAt?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * Browsers signed in to the Admin Center. Delete one to sign it out.
@@ -1430,8 +1430,8 @@ export interface AdminSession {
   expiresAt: string;
   lastSeenAt?: string | null;
   userAgent?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1455,8 +1455,8 @@ export interface EmailCampaign {
    */
   recipientCount?: number | null;
   createdBy?: string | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1503,8 +1503,8 @@ export interface EmailDelivery {
   opens?: number | null;
   clickedAt?: string | null;
   clicks?: number | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1530,8 +1530,8 @@ export interface SequenceEnrollment {
     | number
     | boolean
     | null;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1540,8 +1540,8 @@ export interface SequenceEnrollment {
 export interface SeedRun {
   id: number;
   key: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1552,8 +1552,8 @@ export interface RateLimit {
   key: string;
   hits: number;
   resetAt: string;
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1895,8 +1895,8 @@ export interface TagsSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   color?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1911,8 +1911,8 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   adminNotes?: T;
   welcomedAt?: T;
   contact?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1925,8 +1925,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   adminNotes?: T;
   contact?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1978,6 +1978,8 @@ export interface PagesSelect<T extends boolean = true> {
         waitlistForm?: T | WaitlistFormBlockSelect<T>;
       };
   footer?: T;
+  createdAt?: T;
+  updatedAt?: T;
   meta?:
     | T
     | {
@@ -1986,8 +1988,6 @@ export interface PagesSelect<T extends boolean = true> {
         image?: T;
         keywords?: T;
       };
-  updatedAt?: T;
-  createdAt?: T;
   _status?: T;
 }
 /**
@@ -2231,8 +2231,8 @@ export interface MediaSelect<T extends boolean = true> {
   seedKey?: T;
   sample?: T;
   membersOnly?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2299,8 +2299,8 @@ export interface QuizQuestionsSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2327,8 +2327,8 @@ export interface ArchetypesSelect<T extends boolean = true> {
         symbol?: T;
         emoji?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2339,8 +2339,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   subtitle?: T;
   intro?: T;
   body?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -2353,8 +2353,8 @@ export interface TestimonialsSelect<T extends boolean = true> {
   result?: T;
   stars?: T;
   timeframe?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -2369,8 +2369,8 @@ export interface EmailTemplatesSelect<T extends boolean = true> {
   body?: T;
   buttonLabel?: T;
   buttonUrl?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   _status?: T;
 }
 /**
@@ -2420,8 +2420,8 @@ export interface EmailSequencesSelect<T extends boolean = true> {
         id?: T;
       };
   seededFor?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2439,8 +2439,8 @@ export interface ProductsSelect<T extends boolean = true> {
         item?: T;
         id?: T;
       };
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2458,8 +2458,8 @@ export interface CoursesSelect<T extends boolean = true> {
   ebook?: T;
   integrationGuideDocument?: T;
   integrationGuide?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2471,8 +2471,8 @@ export interface SectionsSelect<T extends boolean = true> {
   description?: T;
   order?: T;
   isPublished?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2488,8 +2488,8 @@ export interface LessonsSelect<T extends boolean = true> {
   type?: T;
   order?: T;
   isPublished?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2505,8 +2505,8 @@ export interface PurchasesSelect<T extends boolean = true> {
   refundedAt?: T;
   mode?: T;
   contact?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2525,8 +2525,8 @@ export interface WorkshopsSelect<T extends boolean = true> {
   currentRegistrations?: T;
   landingPageUrl?: T;
   isActive?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2548,8 +2548,8 @@ export interface WorkshopRegistrationsSelect<T extends boolean = true> {
   paidAt?: T;
   clientAddress?: T;
   contact?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2558,8 +2558,8 @@ export interface WorkshopRegistrationsSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -2606,8 +2606,8 @@ export interface ContactsSelect<T extends boolean = true> {
   subscriptionChangedAt?: T;
   subscriptionChangedVia?: T;
   unsubscribeToken?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2622,8 +2622,8 @@ export interface LeadsSelect<T extends boolean = true> {
   lastSeenAt?: T;
   welcomedAt?: T;
   contact?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2637,8 +2637,8 @@ export interface CourseOrdersSelect<T extends boolean = true> {
   hasReturnToBodyAddon?: T;
   status?: T;
   mode?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2649,8 +2649,8 @@ export interface ConversionEventsSelect<T extends boolean = true> {
   eventValue?: T;
   userEmail?: T;
   metadata?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2661,8 +2661,8 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   source?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2675,8 +2675,8 @@ export interface AccessLinksSelect<T extends boolean = true> {
   redirectTo?: T;
   expiresAt?: T;
   usedAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2688,8 +2688,8 @@ export interface LessonProgressSelect<T extends boolean = true> {
   progress?: T;
   isCompleted?: T;
   completedAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2702,8 +2702,8 @@ export interface AdminSessionsSelect<T extends boolean = true> {
   expiresAt?: T;
   lastSeenAt?: T;
   userAgent?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2720,8 +2720,8 @@ export interface EmailCampaignsSelect<T extends boolean = true> {
   sentAt?: T;
   recipientCount?: T;
   createdBy?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2747,8 +2747,8 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   opens?: T;
   clickedAt?: T;
   clicks?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2762,8 +2762,8 @@ export interface SequenceEnrollmentsSelect<T extends boolean = true> {
   nextStep?: T;
   nextStepAt?: T;
   data?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2771,8 +2771,8 @@ export interface SequenceEnrollmentsSelect<T extends boolean = true> {
  */
 export interface SeedRunsSelect<T extends boolean = true> {
   key?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2782,8 +2782,8 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   resetAt?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
