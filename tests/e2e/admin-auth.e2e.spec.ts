@@ -54,10 +54,11 @@ test.describe('signing in to the Admin Center', () => {
     await expect(first.page).toHaveURL(/\/admin$/)
     expect(first.page.url()).not.toContain('token')
     await expect(first.page.getByText('Authentication Successful!')).toBeVisible()
-    await expect(first.page.getByRole('link', { name: 'Overview' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      first.page
+        .getByRole('navigation', { name: 'Admin Center' })
+        .getByRole('link', { name: 'Overview' }),
+    ).toHaveAttribute('aria-current', 'page')
     await expectNoAxeViolations(first.page)
     await first.context.close()
 

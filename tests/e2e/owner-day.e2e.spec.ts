@@ -118,6 +118,8 @@ test.describe('her day in the Admin Center', () => {
     await expect(preview.getByText(`A breath for you, Jane (${mark})`)).toBeVisible({
       timeout: 20_000,
     })
+    // Payload's own screen: held to WCAG (its template has no <main> or <h1>, tests/e2e/axe.ts).
+    await atBothWidths(page, () => expectNoAxeViolations(page, 'wcag'))
     const textTab = preview.getByRole('tab', { name: 'Plain text' })
     await textTab.focus()
     await page.keyboard.press('Enter')
@@ -173,6 +175,7 @@ test.describe('her day in the Admin Center', () => {
     await expect(
       page.getByText('Shows in the home page carousel (and any carousel set to show all'),
     ).toBeVisible({ timeout: 30_000 })
+    await expectNoAxeViolations(page, 'wcag')
     const text = page.getByRole('textbox', { name: /^Text\b/ })
     await hydrated(text)
     await text.fill(words)
@@ -183,6 +186,7 @@ test.describe('her day in the Admin Center', () => {
     try {
       await visitor.goto('/')
       await expect(visitor.locator('section[aria-roledescription="carousel"]')).toContainText(words)
+      await expectNoAxeViolations(visitor)
     } finally {
       const mine = await request.get(
         `/api/testimonials?where[name][equals]=${encodeURIComponent(testimonialName)}&depth=0`,
