@@ -6,12 +6,7 @@ import { APPLICATION_QUESTIONS, DECISION_OPERATION } from '@/applications/schema
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { applicationsEndpoint } from '@/endpoints/applications'
 import { contactField } from '@/fields/contact'
-
-/** Her clock for the application's dates, in the form and the list (Site settings' zone). */
-const ON_HER_CLOCK = {
-  Field: '@/components/admin/OwnerDateField#OwnerDateField',
-  Cell: '@/components/admin/OwnerDateCell#OwnerDateCell',
-}
+import { ON_HER_CLOCK } from '@/fields/herClock'
 
 export const APPLICATION_STATUSES = [
   { label: 'New', value: 'new' },

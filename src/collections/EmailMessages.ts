@@ -3,9 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { ownerDayFilter } from '@/email/log/dayFilter'
 import { READ_ONLY_DATA } from '@/fields/readOnlyData'
+import { ON_HER_CLOCK } from '@/fields/herClock'
 
-/** Dates in the log's list on her clock (src/components/admin/OwnerDateCell). */
-const OWNER_DATE_CELL = '@/components/admin/OwnerDateCell#OwnerDateCell'
+/** Dates in the log's list on her clock (src/fields/herClock). */
+const OWNER_DATE_CELL = ON_HER_CLOCK.Cell
 
 /**
  * Every e-mail the site sends, from the moment it is queued: whom, which template, its status
