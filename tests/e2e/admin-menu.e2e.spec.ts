@@ -49,15 +49,17 @@ async function audit(page: Page, selector: string) {
 /** Payload's menu, opened if the screen keeps it closed. */
 async function openMenu(page: Page) {
   const menu = page.locator('nav.nav__wrap')
-  const settings = menu.getByRole('link', { name: 'Site settings', exact: true })
-  const opener = page.getByRole('button', { name: 'Open Menu' }).locator('visible=true').first()
-  // Open already (a wide screen, or her saved preference), or closed: then press until it shows
+  // Payload marks its layout when the menu is open (the toggle's own label does not say).
+  const open = page.locator('.template-default--nav-open')
+  const toggle = page.getByRole('button', { name: /(Open|Close) Menu/ }).locator('visible=true')
+  // Open already (a wide screen, or her saved preference), or closed: then press until it opens
   // (until the page has hydrated a press does nothing).
   await expect(async () => {
-    if (await settings.isVisible()) return
-    if (await opener.count()) await opener.click()
-    await expect(settings).toBeVisible({ timeout: 3_000 })
+    if (await open.count()) return
+    await toggle.first().click()
+    await expect(open).toHaveCount(1, { timeout: 3_000 })
   }).toPass({ timeout: 45_000 })
+  await expect(menu.getByRole('link', { name: 'Site settings', exact: true })).toBeInViewport()
   return menu
 }
 
