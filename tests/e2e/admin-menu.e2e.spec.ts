@@ -39,6 +39,10 @@ const SYSTEM = [
 ]
 
 async function audit(page: Page, selector: string) {
+  // Colours are measured once the menu has finished sliding and fading in.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))),
+  )
   const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()
   const found = results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
