@@ -11,6 +11,7 @@ import { ownerOnlyDrafts } from './src/access/ownerOnlyDrafts'
 import { AccessLinks } from './src/collections/AccessLinks'
 import { AdminSessions } from './src/collections/AdminSessions'
 import { Applications } from './src/collections/Applications'
+import { AssistantCommands } from './src/collections/AssistantCommands'
 import { Archetypes } from './src/collections/Archetypes'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Contacts } from './src/collections/Contacts'
@@ -153,6 +154,7 @@ export default buildConfig({
     SequenceEnrollments,
     SeedRuns,
     RateLimits,
+    AssistantCommands,
     // Every date in her lists and forms on her clock (src/fields/herClock.ts).
   ].map(onHerClock),
   globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings],

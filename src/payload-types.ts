@@ -102,6 +102,8 @@ export interface Config {
     'sequence-enrollments': SequenceEnrollment;
     'seed-runs': SeedRun;
     'rate-limits': RateLimit;
+    'mcp-keys': McpKey;
+    'assistant-commands': AssistantCommand;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -144,6 +146,8 @@ export interface Config {
     'sequence-enrollments': SequenceEnrollmentsSelect<false> | SequenceEnrollmentsSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'mcp-keys': McpKeysSelect<false> | McpKeysSelect<true>;
+    'assistant-commands': AssistantCommandsSelect<false> | AssistantCommandsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1557,6 +1561,66 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-keys".
+ */
+export interface McpKey {
+  id: number;
+  label: string;
+  keyHash: string;
+  /**
+   * The key’s first characters, to recognise it; the rest is not kept.
+   */
+  prefix: string;
+  owner: number | User;
+  lastUsedAt?: string | null;
+  revokedAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-commands".
+ */
+export interface AssistantCommand {
+  id: number;
+  command: string;
+  source: 'typed' | 'voice' | 'mcp';
+  /**
+   * Which of her AI apps sent it (the name of its key).
+   */
+  sourceLabel?: string | null;
+  engine: 'openai' | 'offline';
+  action?: string | null;
+  summary?: string | null;
+  details?: string | null;
+  recommendations?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  proposal?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'answered' | 'proposed' | 'accepted' | 'dismissed' | 'failed';
+  outcome?: string | null;
+  error?: string | null;
+  decidedAt?: string | null;
+  createdBy?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1834,6 +1898,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'mcp-keys';
+        value: number | McpKey;
+      } | null)
+    | ({
+        relationTo: 'assistant-commands';
+        value: number | AssistantCommand;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2782,6 +2854,42 @@ export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
   hits?: T;
   resetAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mcp-keys_select".
+ */
+export interface McpKeysSelect<T extends boolean = true> {
+  label?: T;
+  keyHash?: T;
+  prefix?: T;
+  owner?: T;
+  lastUsedAt?: T;
+  revokedAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "assistant-commands_select".
+ */
+export interface AssistantCommandsSelect<T extends boolean = true> {
+  command?: T;
+  source?: T;
+  sourceLabel?: T;
+  engine?: T;
+  action?: T;
+  summary?: T;
+  details?: T;
+  recommendations?: T;
+  proposal?: T;
+  status?: T;
+  outcome?: T;
+  error?: T;
+  decidedAt?: T;
+  createdBy?: T;
   createdAt?: T;
   updatedAt?: T;
 }
