@@ -259,7 +259,7 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
       await expect(page.getByRole('region', { name: 'Total Leads' })).toBeVisible()
       await expect(page.getByText('Active email subscribers')).toBeVisible()
       await expect(page.getByText('Lead to application rate')).toBeVisible()
-      await expect(page.getByText('AI Insights')).toHaveCount(0)
+      // The AI Insights panel (shown when there are insights) is checked in admin-assistant.
       // The chart's figures are also a table for screen readers.
       await expect(
         page.getByRole('table', { name: 'New leads and revenue per day, last 30 days' }),

@@ -1,9 +1,7 @@
-/**
- * The Admin Center's tabs, in the spec's order. The AI assistant tab comes with its own issue and
- * is not shown until then (no placeholder tab).
- */
+/** The Admin Center's tabs, in the spec's order (§2). */
 export const ADMIN_TABS = [
   { key: 'overview', label: 'Overview' },
+  { key: 'ai-assistant', label: 'AI Assistant' },
   { key: 'leads', label: 'Leads' },
   { key: 'applications', label: 'Applications' },
   { key: 'email', label: 'Email' },

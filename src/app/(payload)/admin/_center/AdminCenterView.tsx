@@ -5,6 +5,7 @@ import { AdminCenterShell } from '@/components/admin/center/AdminCenterShell'
 import { type AdminTab, isAdminTab } from '@/components/admin/center/tabs'
 
 import ApplicationsTab from './tabs/applications'
+import AssistantTab from './tabs/assistant'
 import CoursesTab from './tabs/courses'
 import EmailTab from './tabs/email'
 import LeadsTab from './tabs/leads'
@@ -14,6 +15,7 @@ import { param, type TabProps } from './types'
 
 const TABS: Record<AdminTab, (props: TabProps) => Promise<React.ReactNode>> = {
   overview: OverviewTab,
+  'ai-assistant': AssistantTab,
   leads: LeadsTab,
   applications: ApplicationsTab,
   email: EmailTab,
