@@ -22,6 +22,7 @@ import { Documents } from './src/collections/Documents'
 import { Leads } from './src/collections/Leads'
 import { LessonProgress } from './src/collections/LessonProgress'
 import { Lessons } from './src/collections/Lessons'
+import { McpKeys } from './src/collections/McpKeys'
 import { Media } from './src/collections/Media'
 import { MemberSessions } from './src/collections/MemberSessions'
 import { EmailMessages } from './src/collections/EmailMessages'
@@ -53,6 +54,7 @@ import { adminEndpoints } from './src/endpoints/admin'
 import { contactEndpoint } from './src/endpoints/contact'
 import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
 import { healthEndpoint } from './src/endpoints/health'
+import { mcpEndpoints } from './src/endpoints/mcp'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
 import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
 import { emailTrackingEndpoints } from './src/endpoints/emailTracking'
@@ -154,6 +156,7 @@ export default buildConfig({
     SequenceEnrollments,
     SeedRuns,
     RateLimits,
+    McpKeys,
     AssistantCommands,
     // Every date in her lists and forms on her clock (src/fields/herClock.ts).
   ].map(onHerClock),
@@ -169,6 +172,7 @@ export default buildConfig({
     ...commerceEndpoints,
     ...workshopEndpoints,
     ...adminEndpoints,
+    ...mcpEndpoints,
   ],
   editor: lexicalEditor(),
   jobs: {

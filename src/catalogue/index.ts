@@ -85,6 +85,10 @@ import {
 } from '@/email/operations/sendCampaign'
 import { followTrackedLink, recordOpen } from '@/email/operations/track'
 import { leadSchema, waitlistSchema } from '@/leads/schema'
+import { MAX_KEY_LABEL_LENGTH } from '@/mcp/keys'
+import { createMcpKey } from '@/mcp/operations/createMcpKey'
+import { listMcpKeys } from '@/mcp/operations/listMcpKeys'
+import { revokeMcpKey } from '@/mcp/operations/revokeMcpKey'
 import { registerForWorkshop } from '@/workshops/operations/register'
 import { workshopRegistrationSchema } from '@/workshops/schema'
 
@@ -906,6 +910,50 @@ const deliverMessageOp = defineOperation({
   run: deliverMessage,
 })
 
+// ─── Her own AI apps (MCP, /api/mcp) ─────────────────────────────────────────────────────────────
+
+const KEY_LABEL_REQUIRED = 'Please name the app this key is for.'
+
+const createMcpKeyOp = defineOperation({
+  name: 'createMcpKey',
+  description:
+    'Makes a key for one of her AI apps (ChatGPT, Claude, …) to read her business and propose changes as her; the key is shown once.',
+  input: z.strictObject({
+    label: z
+      .string(KEY_LABEL_REQUIRED)
+      .check(
+        z.trim(),
+        z.minLength(1, KEY_LABEL_REQUIRED),
+        z.maxLength(
+          MAX_KEY_LABEL_LENGTH,
+          `A key's name has at most ${MAX_KEY_LABEL_LENGTH} characters.`,
+        ),
+      ),
+  }),
+  audience: 'owner',
+  effect: 'write',
+  run: createMcpKey,
+})
+
+const revokeMcpKeyOp = defineOperation({
+  name: 'revokeMcpKey',
+  description: 'Revokes one of her AI app keys: the app that holds it is refused from then on.',
+  input: z.strictObject({ id: id('key') }),
+  audience: 'owner',
+  effect: 'write',
+  run: revokeMcpKey,
+})
+
+const listMcpKeysOp = defineOperation({
+  name: 'listMcpKeys',
+  description:
+    'Her AI app keys by name and first characters, when each was made and last used, and which are revoked.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => listMcpKeys(req),
+})
+
 // ─── Narration ──────────────────────────────────────────────────────────────────────────────────
 
 const narrateQuizTextOp = defineOperation({
@@ -998,6 +1046,9 @@ export const catalogue = Object.freeze({
   deliverMessage: deliverMessageOp,
   narrateQuizText: narrateQuizTextOp,
   narrateStory: narrateStoryOp,
+  createMcpKey: createMcpKeyOp,
+  revokeMcpKey: revokeMcpKeyOp,
+  listMcpKeys: listMcpKeysOp,
 })
 
 export type OperationName = keyof typeof catalogue

@@ -57,6 +57,8 @@ export const SYSTEM_ACTIONS = {
     'A visit or a business event is counted (no user: a visitor, a webhook, a job); its daily sums and old visits are kept up by the scheduled job',
   rateLimits: 'Every request is counted against the site’s budgets, whoever sends it',
   seed: 'First start: seeds the content and the owner account',
+  aiAppKeys:
+    'Her AI app keys are written only by their operations (their REST writes are closed); an AI app’s request (/api/mcp) is resolved to her by its key, and its last use recorded',
   assistantLog:
     "The assistant's commands, suggestions and what Accept changed are recorded; its REST writes are closed so her history stays true",
   publicContent:
