@@ -1,6 +1,9 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
+import { writeAsSystem } from '@/utilities/sql'
 import type { AssistantCommand } from '@/payload-types'
 
 import { AI_MESSAGES, type CommandSource, type CommandStatus, type EngineName } from './constants'
@@ -68,4 +71,59 @@ export async function recordCommand(
     ...asSystem('assistantLog'),
   })
   return commandResultOf(row)
+}
+
+export const NO_SUCH_COMMAND = 'This suggestion is not in your history.'
+
+/** A row of her history, read as her (404 for one that is not there). */
+export async function findCommand(req: PayloadRequest, id: number): Promise<AssistantCommand> {
+  const rows = await req.payload.find({
+    collection: 'assistant-commands',
+    where: { id: { equals: id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: false,
+    req,
+  })
+  const row = rows.docs[0]
+  if (!row) throw new AppError('not_found', NO_SUCH_COMMAND)
+  return row
+}
+
+/**
+ * Claims a waiting row for one decision in one statement and returns the status it had (null:
+ * it was decided already). Of two Accepts (a double click, a replayed request) exactly one finds
+ * it still waiting: the other's row lock waits, then reads the decided row.
+ */
+export async function claimCommand(
+  req: PayloadRequest,
+  id: number,
+  to: 'accepted' | 'dismissed',
+): Promise<'proposed' | 'answered' | null> {
+  const rows = await writeAsSystem<{ status: 'proposed' | 'answered' }>(
+    'assistantLog',
+    req.payload,
+    sql`update assistant_commands as c set status = ${to}, decided_at = now(), updated_at = now()
+         from (select id, status from assistant_commands where id = ${id} for update) as before
+         where c.id = before.id and before.status in ('proposed', 'answered')
+         returning before.status as status`,
+    req,
+  )
+  return rows[0]?.status ?? null
+}
+
+/** What Accept changed, in her words, and the words she accepted (if she edited them). */
+export async function recordOutcome(
+  req: PayloadRequest,
+  id: number,
+  { outcome, details }: { outcome: string; details?: string },
+) {
+  await writeAsSystem(
+    'assistantLog',
+    req.payload,
+    details === undefined
+      ? sql`update assistant_commands set outcome = ${outcome} where id = ${id}`
+      : sql`update assistant_commands set outcome = ${outcome}, details = ${details} where id = ${id}`,
+    req,
+  )
 }

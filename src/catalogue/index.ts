@@ -1,5 +1,15 @@
 import * as z from 'zod/mini'
 
+import { acceptProposal } from '@/assistant/operations/acceptProposal'
+import { dismissProposal } from '@/assistant/operations/dismissProposal'
+import { listAssistantHistory } from '@/assistant/operations/listAssistantHistory'
+import { runAssistantCommand } from '@/assistant/operations/runAssistantCommand'
+import {
+  acceptSchema,
+  commandIdSchema,
+  commandSchema,
+  historyQuerySchema,
+} from '@/assistant/schema'
 import { sendSignInLink } from '@/auth/operations/requestMagicLink'
 import { requireOwner } from '@/auth/requireOwner'
 import { deliverMessage } from '@/email/operations/deliverMessage'
@@ -954,6 +964,47 @@ const listMcpKeysOp = defineOperation({
   run: (req) => listMcpKeys(req),
 })
 
+// ─── The AI assistant (her commands, its suggestions, her decisions) ────────────────────────────
+
+const runAssistantCommandOp = defineOperation({
+  name: 'runAssistantCommand',
+  description:
+    'Her command to the AI assistant, answered from her real figures; any change it suggests waits for her Accept.',
+  input: commandSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: (req, input) => runAssistantCommand(req, input),
+})
+
+const acceptProposalOp = defineOperation({
+  name: 'acceptProposal',
+  description:
+    'She accepts an assistant suggestion, as she edited it: it is carried out once and what changed is kept in her history.',
+  input: acceptSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: acceptProposal,
+})
+
+const dismissProposalOp = defineOperation({
+  name: 'dismissProposal',
+  description: 'She dismisses an assistant suggestion: nothing of it is done.',
+  input: commandIdSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: dismissProposal,
+})
+
+const listAssistantHistoryOp = defineOperation({
+  name: 'listAssistantHistory',
+  description:
+    'Her past commands to the assistant, newest first: when, what she asked, what it suggested and what changed.',
+  input: historyQuerySchema,
+  audience: 'owner',
+  effect: 'read',
+  run: listAssistantHistory,
+})
+
 // ─── Narration ──────────────────────────────────────────────────────────────────────────────────
 
 const narrateQuizTextOp = defineOperation({
@@ -1046,6 +1097,10 @@ export const catalogue = Object.freeze({
   deliverMessage: deliverMessageOp,
   narrateQuizText: narrateQuizTextOp,
   narrateStory: narrateStoryOp,
+  runAssistantCommand: runAssistantCommandOp,
+  acceptProposal: acceptProposalOp,
+  dismissProposal: dismissProposalOp,
+  listAssistantHistory: listAssistantHistoryOp,
   createMcpKey: createMcpKeyOp,
   revokeMcpKey: revokeMcpKeyOp,
   listMcpKeys: listMcpKeysOp,

@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { assistantEndpoints } from './assistant'
 import { adminAuthEndpoints } from './auth'
 import { businessEndpoints } from './business'
 import { emailEndpoints } from './email'
@@ -11,4 +12,5 @@ export const adminEndpoints: Endpoint[] = [
   ...peopleEndpoints,
   ...businessEndpoints,
   ...emailEndpoints,
+  ...assistantEndpoints,
 ]

@@ -1,5 +1,8 @@
 import type * as z from 'zod/mini'
 
+import type { Accepted } from '@/assistant/operations/acceptProposal'
+import type { Dismissed } from '@/assistant/operations/dismissProposal'
+import type { CommandResult } from '@/assistant/types'
 import type { catalogue } from '@/catalogue'
 import type { CampaignStatus } from '@/email/campaigns/constants'
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
@@ -69,6 +72,9 @@ export const OWNER_ROUTES = {
     path: '/api/admin/sequences',
     withId: { method: 'PATCH', path: '/api/admin/sequences/:id' },
   },
+  runAssistantCommand: { method: 'POST', path: '/api/admin/ai-command' },
+  acceptProposal: { method: 'POST', path: '/api/admin/ai-command/:id/accept' },
+  dismissProposal: { method: 'POST', path: '/api/admin/ai-command/:id/dismiss' },
 } as const satisfies Partial<Record<Name, Route>>
 
 export type OwnerOperation = keyof typeof OWNER_ROUTES
@@ -91,6 +97,9 @@ type KnownAnswers = {
   resendToNonOpeners: CampaignAnswer
   archiveCampaign: CampaignAnswer & { archived: boolean }
   saveSequence: { id: number }
+  runAssistantCommand: CommandResult
+  acceptProposal: Accepted
+  dismissProposal: Dismissed
 }
 export type AnswerOf<N extends OwnerOperation> = N extends keyof KnownAnswers
   ? KnownAnswers[N]
