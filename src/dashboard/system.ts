@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import nodemailer from 'nodemailer'
 import type { PayloadRequest } from 'payload'
 
+import { openAiSettings } from '@/assistant/engines/openai'
 import { requireOwner } from '@/auth/requireOwner'
 import { paymentMode } from '@/commerce/stripe'
 import { queryRows } from '@/utilities/sql'
@@ -137,14 +138,21 @@ function paymentsCheck(env: Record<string, string | undefined> = process.env): S
   }
 }
 
+/** Which assistant answers her commands (src/assistant/engines/index.ts picks the same way). */
 function aiCheck(env: Record<string, string | undefined> = process.env): SystemCheck {
   return env.OPENAI_API_KEY
-    ? { key: 'ai', label: 'AI', state: 'ok', detail: 'OpenAI key set.' }
+    ? {
+        key: 'ai',
+        label: 'AI',
+        state: 'ok',
+        detail: `OpenAI key set (model ${openAiSettings(env).model}): the assistant answers free-form requests.`,
+      }
     : {
         key: 'ai',
         label: 'AI',
         state: 'warning',
-        detail: 'Offline: OPENAI_API_KEY is not set, so no AI features run.',
+        detail:
+          'Offline assistant: answers Quick Commands from your figures; set an OpenAI key for free-form requests and voice transcription.',
       }
 }
 
