@@ -46,6 +46,8 @@ import { CONTACT_STATUSES } from '@/contacts/constants'
 import { contactMessageSchema } from '@/contacts/messageSchema'
 import { SOURCE_PATTERN } from '@/contacts/leadFilter'
 import { captureLead } from '@/contacts/operations/captureLead'
+import { findPeople, findPeopleSchema } from '@/contacts/operations/findPeople'
+import { tagPeople, tagPeopleSchema } from '@/contacts/operations/tagPeople'
 import { subscribeByToken, subscriptionByToken } from '@/contacts/operations/changeSubscription'
 import { joinWaitlist } from '@/contacts/operations/joinWaitlist'
 import { sendContactMessage } from '@/contacts/operations/sendMessage'
@@ -68,6 +70,9 @@ import { DEFAULT_ANALYTICS_DAYS, loadAnalytics, MAX_ANALYTICS_DAYS } from '@/das
 import { getApplication, listApplications } from '@/dashboard/applications'
 import { loadCourseAnalytics, loadCourses } from '@/dashboard/courses'
 import { loadLaunchChecklist } from '@/dashboard/launch'
+import { DEFAULT_REPORT_DAYS, loadBusinessReport, reportDays } from '@/dashboard/businessReport'
+import { listEmailTemplates, listSequences } from '@/dashboard/emailLibrary'
+import { DEFAULT_QUIZ_FUNNEL_DAYS, loadQuizFunnel } from '@/dashboard/quizFunnel'
 import { listLeads } from '@/dashboard/leads'
 import { loadOverview } from '@/dashboard/overview'
 import { getPerson } from '@/dashboard/person'
@@ -77,6 +82,7 @@ import { retryMessage } from '@/email/operations/retryMessage'
 import { campaignDraftSchema, sendTimeSchema } from '@/email/campaigns/schema'
 import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
 import { describeAudience } from '@/email/operations/describeAudience'
+import { enrolInSequence, enrolInSequenceSchema } from '@/email/operations/enrolInSequence'
 import { previewCampaign, sendTestCampaign } from '@/email/operations/previewCampaign'
 import { findPreviewPeople, previewTemplate } from '@/email/operations/previewTemplate'
 import { resetTemplate } from '@/email/operations/resetTemplate'
@@ -545,6 +551,78 @@ const getLaunchChecklistOp = defineOperation({
     loadLaunchChecklist(req, process.env, {
       smtpMaxAgeMs: input.reuseRecentEmailCheck ? RECENT_EMAIL_CHECK_MS : 0,
     }),
+})
+
+// ─── The AI assistant's reads and changes (the same rules as every tab) ──────────────────────────
+
+const findPeopleOp = defineOperation({
+  name: 'findPeople',
+  description:
+    'Finds the people on her list by when they joined, how they came in, quiz result, tag, status, subscription, purchase or application, newest first, with how many match and how many of them get e-mail.',
+  input: findPeopleSchema,
+  audience: 'owner',
+  effect: 'read',
+  run: (req, input) => findPeople(req, input),
+})
+
+const getBusinessReportOp = defineOperation({
+  name: 'getBusinessReport',
+  description:
+    'Her business over the last days (7 unless asked) beside the days before: new leads and where they came from, new people, applications, purchases and revenue.',
+  input: z.strictObject({ days: reportDays }),
+  audience: 'owner',
+  effect: 'read',
+  run: (req, { days }) => loadBusinessReport(req, { days: days ?? DEFAULT_REPORT_DAYS }),
+})
+
+const getQuizFunnelOp = defineOperation({
+  name: 'getQuizFunnel',
+  description:
+    'The quiz over the last days (30 unless asked): how many started and finished it, each result, and how many quiz takers then bought or applied.',
+  input: z.strictObject({ days: reportDays }),
+  audience: 'owner',
+  effect: 'read',
+  run: (req, { days }) => loadQuizFunnel(req, { days: days ?? DEFAULT_QUIZ_FUNNEL_DAYS }),
+})
+
+const listSequencesOp = defineOperation({
+  name: 'listSequences',
+  description:
+    'Her sequences: what starts each, whether it is on, its e-mails with their delays, and how many people are in it now.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => listSequences(req),
+})
+
+const listEmailTemplatesOp = defineOperation({
+  name: 'listEmailTemplates',
+  description:
+    'Her e-mails with their subject lines and words, and which of them the site sends by itself, to write new ones in her voice.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => listEmailTemplates(req),
+})
+
+const enrolInSequenceOp = defineOperation({
+  name: 'enrolInSequence',
+  description:
+    'Puts the people she chose in one of her sequences: each subscribed one not already in it gets its e-mails from the first, at their times.',
+  input: enrolInSequenceSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: enrolInSequence,
+})
+
+const tagPeopleOp = defineOperation({
+  name: 'tagPeople',
+  description:
+    'Gives a tag to the people she chose (a new name makes a new tag), or takes it off them; a tag given starts the sequences it starts.',
+  input: tagPeopleSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: tagPeople,
 })
 
 // ─── The owner's Admin Center: what she changes ─────────────────────────────────────────────────
@@ -1062,6 +1140,13 @@ export const catalogue = Object.freeze({
   getSentMail: getSentMailOp,
   getSystemStatus: getSystemStatusOp,
   getLaunchChecklist: getLaunchChecklistOp,
+  findPeople: findPeopleOp,
+  getBusinessReport: getBusinessReportOp,
+  getQuizFunnel: getQuizFunnelOp,
+  listSequences: listSequencesOp,
+  listEmailTemplates: listEmailTemplatesOp,
+  enrolInSequence: enrolInSequenceOp,
+  tagPeople: tagPeopleOp,
   updateContact: updateContactOp,
   decideApplication: decideApplicationOp,
   declineApplication: declineApplicationOp,

@@ -22,6 +22,7 @@ import {
 import { ARCHETYPE_KEYS } from '@/leads/schema'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import type { OwnerTimeZone } from '@/settings/timeZone'
+import type { EmailTemplate } from '@/payload-types'
 import { queryRows } from '@/utilities/sql'
 
 import { count, dollars, percent } from './reporting'
@@ -268,6 +269,10 @@ export function audienceLabel(
       return `Did not open “${names.campaigns.get(audience.campaignId) ?? 'an earlier campaign'}”`
     case 'leads':
       return leadsAudienceLabel(audience.filter, (id) => names.tags.get(id))
+    case 'people':
+      return audience.contactIds.length === 1
+        ? '1 person you chose'
+        : `${audience.contactIds.length.toLocaleString('en-US')} people you chose`
     default:
       return FIXED_AUDIENCES[audience.kind]
   }
@@ -498,7 +503,7 @@ const delayWords = (delay: number, unit: string) =>
   delay === 0 ? 'At once' : `${delay} ${delay === 1 ? unit.replace(/s$/, '') : unit} later`
 
 /** Every sequence with its members and each step's figures, from the enrolment and delivery rows. */
-async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]> {
+export async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]> {
   const { payload } = req
   const [sequences, steps, members, figures, recent] = await Promise.all([
     queryRows<{
@@ -649,20 +654,25 @@ async function loadTemplateOptions(req: PayloadRequest): Promise<TemplateOption[
     req,
     overrideAccess: false,
   })
-  return docs.map((template) => {
-    const paragraphs = paragraphsOf(template.body).map((runs) =>
-      runs
-        .map((run) => (run.href && run.href !== run.text ? `${run.text} ${run.href}` : run.text))
-        .join(''),
-    )
-    if (template.buttonLabel && template.buttonUrl) {
-      paragraphs.push(`${template.buttonLabel}: ${template.buttonUrl}`)
-    }
-    return {
-      id: template.id,
-      name: template.name || template.subject,
-      subject: template.subject,
-      content: paragraphs.join('\n\n'),
-    }
-  })
+  return docs.map((template) => ({
+    id: template.id,
+    name: template.name || template.subject,
+    subject: template.subject,
+    content: templatePlainText(template),
+  }))
+}
+
+/** A saved e-mail's words as plain text: its paragraphs, links written out, and its button. */
+export function templatePlainText(
+  template: Pick<EmailTemplate, 'body' | 'buttonLabel' | 'buttonUrl'>,
+): string {
+  const paragraphs = paragraphsOf(template.body).map((runs) =>
+    runs
+      .map((run) => (run.href && run.href !== run.text ? `${run.text} ${run.href}` : run.text))
+      .join(''),
+  )
+  if (template.buttonLabel && template.buttonUrl) {
+    paragraphs.push(`${template.buttonLabel}: ${template.buttonUrl}`)
+  }
+  return paragraphs.join('\n\n')
 }

@@ -28,6 +28,31 @@ export type ContactChanges = {
 }
 
 /**
+ * The tag of this name (any case), or a new one, as the owner, inside `req`'s transaction. Two
+ * tabs (or the assistant and a tab) creating the same tag at once get the same one.
+ */
+export async function findOrCreateTag(
+  req: PayloadRequest,
+  name: string,
+): Promise<{ id: number; name: string; created: boolean }> {
+  await lockUntilCommit(req.payload, `tag:${name.toLowerCase()}`, req)
+  const [existing] = await queryRows<{ id: number; name: string }>(
+    req.payload,
+    sql`select "id", "name" from "tags" where lower("name") = lower(${name}) limit 1`,
+    req,
+  )
+  if (existing) return { ...existing, created: false }
+  const tag = await req.payload.create({
+    collection: 'tags',
+    data: { name, color: DEFAULT_TAG_COLOUR },
+    req,
+    depth: 0,
+    overrideAccess: false,
+  })
+  return { id: tag.id, name: tag.name, created: true }
+}
+
+/**
  * What the owner writes on a person: a note, her status, her tags. Runs as the owner through
  * Payload's access; authorship and history are written by the contacts hook
  * (src/contacts/hooks.ts), as for any other change to her.
@@ -72,23 +97,7 @@ export async function updateContact(
       if (totalDocs !== tagIds.length) throw new AppError('bad_request', 'Unknown tag.')
     }
     if (newTag) {
-      // Two tabs creating the same tag at once get the same one.
-      await lockUntilCommit(req.payload, `tag:${newTag.toLowerCase()}`, req)
-      const [existing] = await queryRows<{ id: number }>(
-        req.payload,
-        sql`select "id" from "tags" where lower("name") = lower(${newTag}) limit 1`,
-        req,
-      )
-      const tagId =
-        existing?.id ??
-        (
-          await req.payload.create({
-            collection: 'tags',
-            data: { name: newTag, color: DEFAULT_TAG_COLOUR },
-            req,
-            ...asOwner,
-          })
-        ).id
+      const tagId = (await findOrCreateTag(req, newTag)).id
       const current =
         tagIds ?? (contact.tags ?? []).map((tag) => (typeof tag === 'object' ? tag.id : tag))
       tagIds = current.includes(tagId) ? current : [...current, tagId]

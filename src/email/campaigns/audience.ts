@@ -4,13 +4,15 @@ type SQL = ReturnType<typeof sql>
 
 import { type LeadFilter, LEADS_AUDIENCE_PREFIX, leadFilterOfAudience } from '@/contacts/leadFilter'
 import { leadPeopleWhere } from '@/contacts/leadFilterSql'
+import { MAX_PROPOSAL_PEOPLE } from '@/assistant/constants'
 import { ARCHETYPE_KEYS, type ArchetypeKey, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
 
 /**
  * Whom a campaign is for, as a value the Email tab's select sends: a fixed audience, a quiz
  * archetype (`quiz:rebel`), a tag (`tag:12`), or those who did not open a campaign
  * (`not-opened:7`, "resend to those who did not open"), or the people of a Leads list filter
- * (`leads:status=customer&tag=3`, "E-mail these people"). Only subscribed contacts are ever in one.
+ * (`leads:status=customer&tag=3`, "E-mail these people"), or people she (or her assistant) chose
+ * one by one (`people:12,40,41`). Only subscribed contacts are ever in one.
  */
 export const FIXED_AUDIENCES = {
   'all-leads': 'Everyone on your list',
@@ -35,6 +37,7 @@ export type Audience =
   | { kind: 'tag'; tagId: number }
   | { kind: 'not-opened'; campaignId: number }
   | { kind: 'leads'; filter: LeadFilter }
+  | { kind: 'people'; contactIds: number[] }
 
 /**
  * A stored audience value is at most this long: a Leads filter with the longest search (200
@@ -42,7 +45,24 @@ export type Audience =
  */
 export const MAX_AUDIENCE_LENGTH = 2_000
 
+/** "These 37 women": the people an audience names one by one, by their contacts' ids. */
+export const PEOPLE_AUDIENCE_PREFIX = 'people:'
+/** The longest `people:` value: MAX_PROPOSAL_PEOPLE ids of up to 9 digits and their commas. */
+export const MAX_PEOPLE_AUDIENCE_LENGTH = PEOPLE_AUDIENCE_PREFIX.length + MAX_PROPOSAL_PEOPLE * 10
+
 const ID = /^[1-9]\d{0,8}$/
+
+/** The audience value for these people (each once, in the order given). */
+export const peopleAudienceValue = (contactIds: number[]) =>
+  `${PEOPLE_AUDIENCE_PREFIX}${[...new Set(contactIds)].join(',')}`
+
+/** The ids a `people:` value lists, or null when it is not a list of 1..MAX_PROPOSAL_PEOPLE ids. */
+function peopleOf(rest: string): number[] | null {
+  const parts = rest.split(',')
+  if (!parts.length || parts.length > MAX_PROPOSAL_PEOPLE) return null
+  if (!parts.every((part) => ID.test(part))) return null
+  return [...new Set(parts.map(Number))]
+}
 
 /** The audience a value names, or null for one that names nothing. */
 export function parseAudience(value: string): Audience | null {
@@ -54,6 +74,10 @@ export function parseAudience(value: string): Audience | null {
       filter: leadFilterOfAudience(value.slice(LEADS_AUDIENCE_PREFIX.length)),
     }
   }
+  if (value.startsWith(PEOPLE_AUDIENCE_PREFIX)) {
+    const contactIds = peopleOf(value.slice(PEOPLE_AUDIENCE_PREFIX.length))
+    return contactIds ? { kind: 'people', contactIds } : null
+  }
   const [kind, rest = ''] = value.split(':', 2) as [string, string?]
   if (kind === 'quiz' && (ARCHETYPE_KEYS as readonly string[]).includes(rest)) {
     return { kind: 'quiz', archetype: rest as ArchetypeKey }
@@ -64,7 +88,8 @@ export function parseAudience(value: string): Audience | null {
   return null
 }
 
-const paid = sql`(exists (select 1 from purchases p where p.contact_id = c.id and p.status = 'paid')
+/** Contacts `c` with a paid order: a purchase or a workshop place, not refunded ("buyers"). */
+export const PAID_CONTACT = sql`(exists (select 1 from purchases p where p.contact_id = c.id and p.status = 'paid')
   or exists (select 1 from workshop_registrations w
              where w.contact_id = c.id and w.payment_status = 'paid'))`
 
@@ -85,9 +110,9 @@ function condition(audience: Audience): SQL {
       return sql`exists (select 1 from waitlist_entries w
                          where w.contact_id = c.id and w.status <> 'removed')`
     case 'customers':
-      return paid
+      return PAID_CONTACT
     case 'non-buyers':
-      return sql`not ${paid}`
+      return sql`not ${PAID_CONTACT}`
     case 'applicants':
       return sql`exists (select 1 from applications a where a.contact_id = c.id)`
     case 'tag':
@@ -100,6 +125,11 @@ function condition(audience: Audience): SQL {
     case 'leads':
       // The Leads list's own SQL: its "subscribed" count is this audience's size.
       return leadPeopleWhere(audience.filter)
+    case 'people':
+      return sql`c.id in (${sql.join(
+        audience.contactIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
   }
 }
 

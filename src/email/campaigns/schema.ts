@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 
-import { MAX_AUDIENCE_LENGTH, parseAudience } from './audience'
+import {
+  MAX_AUDIENCE_LENGTH,
+  MAX_PEOPLE_AUDIENCE_LENGTH,
+  parseAudience,
+  PEOPLE_AUDIENCE_PREFIX,
+} from './audience'
 import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from './constants'
 
 /** Spec §5: Send Campaign needs a subject and content; the audience must name one. */
@@ -29,8 +34,14 @@ export const campaignDraftSchema = z.strictObject({
       z.maxLength(MAX_CONTENT_LENGTH, 'The e-mail is too long (20,000 characters at most).'),
     ),
   audience: z.string({ error: AUDIENCE_REQUIRED }).check(
-    z.maxLength(MAX_AUDIENCE_LENGTH, AUDIENCE_REQUIRED),
-    z.refine((value) => parseAudience(value) !== null, AUDIENCE_REQUIRED),
+    // People chosen one by one (up to MAX_PROPOSAL_PEOPLE ids) make the longest value.
+    z.maxLength(MAX_PEOPLE_AUDIENCE_LENGTH, AUDIENCE_REQUIRED),
+    z.refine(
+      (value) =>
+        (value.startsWith(PEOPLE_AUDIENCE_PREFIX) || value.length <= MAX_AUDIENCE_LENGTH) &&
+        parseAudience(value) !== null,
+      AUDIENCE_REQUIRED,
+    ),
   ),
 })
 

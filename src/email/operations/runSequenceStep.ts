@@ -26,7 +26,7 @@ type Member = {
   status: string
   next_step: number
   created_at: string
-  data: { quizResultKey?: string; program?: string } | null
+  data: { quizResultKey?: string; program?: string; manual?: boolean } | null
   sequence_id: number
   active: boolean | null
   trigger: string
@@ -57,8 +57,11 @@ async function exitReason(req: PayloadRequest, member: Member): Promise<ExitReas
                   and l.quiz_result is not null order by l.updated_at desc limit 1) as result`,
   )
   if (member.exit_on_purchase && row?.bought) return 'bought'
-  if (member.trigger === 'tag-added' && !row?.tagged) return 'tag-removed'
+  // Someone put in by hand stays in without the trigger's tag or result (src/email/sequences/enrol.ts).
+  const byHand = member.data?.manual === true
+  if (member.trigger === 'tag-added' && !byHand && !row?.tagged) return 'tag-removed'
   if (
+    !byHand &&
     member.trigger.startsWith('quiz_') &&
     row?.result &&
     `quiz_${row.result}` !== member.trigger

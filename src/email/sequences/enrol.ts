@@ -75,12 +75,98 @@ export const queueStep = (
     req,
   })
 
+/** What an enrolment remembers for her steps' merge fields and rules. */
+export type EnrolmentData = {
+  quizResultKey?: string
+  program?: string
+  /**
+   * She was put in by hand (the owner or her assistant), not by its trigger: she stays in even
+   * without the trigger's tag or quiz result (runSequenceStep's exit rules).
+   */
+  manual?: boolean
+}
+
 /**
- * Starts every active sequence this event triggers for her, once per sequence (a unique row per
- * sequence and contact). A seeded sequence begins with the site's own welcome: `welcome` says
- * whether the welcome rules (src/email/welcome.ts) send it now (`claimed`) or not (a repeat, or
- * a welcome within the day), and step 1 is then sent, or recorded as skipped, accordingly.
- * Returns whether a sequence will send that welcome.
+ * Starts one sequence for her, once (a unique row per sequence and contact): false when she is
+ * already in it (or was). Its first step is queued at its delay through the jobs queue (which
+ * waits for the step's send window). A seeded sequence begins with the site's own welcome:
+ * `welcome` says whether the welcome rules (src/email/welcome.ts) send it now (`claimed`) or not
+ * (a repeat, or a welcome within the day), and step 1 is then sent, or recorded as skipped;
+ * without `welcome` (someone put in by hand) step 1 is sent like any step.
+ */
+export async function startSequence(
+  req: PayloadRequest,
+  {
+    sequence,
+    contact,
+    data,
+    welcome,
+  }: {
+    sequence: Pick<EmailSequence, 'id' | 'steps' | 'seededFor'>
+    contact: { id: number; email: string }
+    data: EnrolmentData
+    welcome?: { template: string; claimed: boolean }
+  },
+): Promise<{ started: boolean; welcomeScheduled: boolean }> {
+  const { payload } = req
+  const steps = sequence.steps ?? []
+  if (!steps.length) return { started: false, welcomeScheduled: false }
+  const startsWithWelcome = Boolean(welcome && sequence.seededFor === welcome.template)
+  const [enrollment] = await writeAsSystem<{ id: number }>(
+    'emailSequence',
+    payload,
+    sql`insert into sequence_enrollments
+          (sequence_id, contact_id, status, next_step, next_step_at, data, updated_at, created_at)
+        values (${sequence.id}, ${contact.id}, 'active', 0, now(), ${JSON.stringify(data)}::jsonb,
+                now(), now())
+        on conflict (sequence_id, contact_id) do nothing
+        returning id`,
+    req,
+  )
+  if (!enrollment) return { started: false, welcomeScheduled: false }
+  let first = 0
+  let welcomeScheduled = false
+  if (startsWithWelcome && !welcome!.claimed) {
+    // The welcome rules held it back: step 1 is on record as skipped, the rest follow.
+    await writeAsSystem(
+      'emailSequence',
+      payload,
+      sql`insert into email_deliveries
+            (sequence_id, enrollment_id, step, contact_id, email, status, attempts, opens, clicks,
+             updated_at, created_at)
+          values (${sequence.id}, ${enrollment.id}, 0, ${contact.id}, ${contact.email}, 'skipped',
+                  0, 0, 0, now(), now())`,
+      req,
+    )
+    first = 1
+  } else if (startsWithWelcome) {
+    welcomeScheduled = true
+  }
+  if (first >= steps.length) {
+    await writeAsSystem(
+      'emailSequence',
+      payload,
+      sql`update sequence_enrollments set status = 'completed', next_step = ${first},
+            next_step_at = null where id = ${enrollment.id}`,
+      req,
+    )
+    return { started: true, welcomeScheduled }
+  }
+  const at = new Date(Date.now() + delayOf(steps[first]!))
+  await writeAsSystem(
+    'emailSequence',
+    payload,
+    sql`update sequence_enrollments set next_step = ${first}, next_step_at = ${at.toISOString()}
+         where id = ${enrollment.id}`,
+    req,
+  )
+  await queueStep(payload, enrollment.id, first, at, req)
+  return { started: true, welcomeScheduled }
+}
+
+/**
+ * Starts every active sequence this event triggers for her, once per sequence (startSequence).
+ * Returns whether a sequence will send the site's welcome.
  */
 export async function enrolInSequences(
   req: PayloadRequest,
@@ -94,65 +180,15 @@ export async function enrolInSequences(
     welcome?: { template: string; claimed: boolean }
   },
 ): Promise<{ welcomeScheduled: boolean }> {
-  const { payload } = req
   let welcomeScheduled = false
   if (contact.subscribed === false) return { welcomeScheduled }
-  const data = {
+  const data: EnrolmentData = {
     ...(event.kind === 'quiz' ? { quizResultKey: event.result } : {}),
     ...(event.kind === 'waitlist' ? { program: event.program } : {}),
   }
-  for (const sequence of await sequencesFor(payload, event, req)) {
-    const steps = sequence.steps ?? []
-    if (!steps.length) continue
-    const startsWithWelcome = Boolean(welcome && sequence.seededFor === welcome.template)
-    const [enrollment] = await writeAsSystem<{ id: number }>(
-      'emailSequence',
-      payload,
-      sql`insert into sequence_enrollments
-            (sequence_id, contact_id, status, next_step, next_step_at, data, updated_at, created_at)
-          values (${sequence.id}, ${contact.id}, 'active', 0, now(), ${JSON.stringify(data)}::jsonb,
-                  now(), now())
-          on conflict (sequence_id, contact_id) do nothing
-          returning id`,
-      req,
-    )
-    if (!enrollment) continue
-    let first = 0
-    if (startsWithWelcome && !welcome!.claimed) {
-      // The welcome rules held it back: step 1 is on record as skipped, the rest follow.
-      await writeAsSystem(
-        'emailSequence',
-        payload,
-        sql`insert into email_deliveries
-              (sequence_id, enrollment_id, step, contact_id, email, status, attempts, opens, clicks,
-               updated_at, created_at)
-            values (${sequence.id}, ${enrollment.id}, 0, ${contact.id}, ${contact.email}, 'skipped',
-                    0, 0, 0, now(), now())`,
-        req,
-      )
-      first = 1
-    } else if (startsWithWelcome) {
-      welcomeScheduled = true
-    }
-    if (first >= steps.length) {
-      await writeAsSystem(
-        'emailSequence',
-        payload,
-        sql`update sequence_enrollments set status = 'completed', next_step = ${first},
-              next_step_at = null where id = ${enrollment.id}`,
-        req,
-      )
-      continue
-    }
-    const at = new Date(Date.now() + delayOf(steps[first]!))
-    await writeAsSystem(
-      'emailSequence',
-      payload,
-      sql`update sequence_enrollments set next_step = ${first}, next_step_at = ${at.toISOString()}
-           where id = ${enrollment.id}`,
-      req,
-    )
-    await queueStep(payload, enrollment.id, first, at, req)
+  for (const sequence of await sequencesFor(req.payload, event, req)) {
+    const started = await startSequence(req, { sequence, contact, data, welcome })
+    if (started.welcomeScheduled) welcomeScheduled = true
   }
   return { welcomeScheduled }
 }
