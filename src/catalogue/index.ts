@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
 
+import { MAX_VOICE_BYTES, VOICE_NOT_AUDIO, VOICE_TOO_LARGE } from '@/assistant/constants'
+import { getAiInsights } from '@/assistant/operations/getAiInsights'
+import { isAudio, transcribeVoiceCommand } from '@/assistant/operations/transcribeVoiceCommand'
 import { acceptProposal } from '@/assistant/operations/acceptProposal'
 import { dismissProposal } from '@/assistant/operations/dismissProposal'
 import { listAssistantHistory } from '@/assistant/operations/listAssistantHistory'
@@ -1042,6 +1045,35 @@ const listMcpKeysOp = defineOperation({
   run: (req) => listMcpKeys(req),
 })
 
+// ─── AI Insights and voice commands ─────────────────────────────────────────────────────────────
+
+const getAiInsightsOp = defineOperation({
+  name: 'getAiInsights',
+  description:
+    'The Overview’s AI Insights: how many new leads of the last 30 days are engaged, the e-mail click rate of the last 30 days, and conversion this week against last, each with a sentence.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => getAiInsights(req),
+})
+
+const transcribeVoiceCommandOp = defineOperation({
+  name: 'transcribeVoiceCommand',
+  description:
+    'Her spoken command as text (transcribed by OpenAI), and whether it only asks something, so it may run at once.',
+  input: z.strictObject({
+    audio: z.instanceof(Uint8Array, { error: VOICE_NOT_AUDIO }).check(
+      z.refine((bytes) => bytes.byteLength <= MAX_VOICE_BYTES, { error: VOICE_TOO_LARGE }),
+      z.refine(isAudio, { error: VOICE_NOT_AUDIO }),
+    ),
+    name: z.optional(z.string(VOICE_NOT_AUDIO)),
+    type: z.optional(z.string(VOICE_NOT_AUDIO)),
+  }),
+  audience: 'owner',
+  effect: 'read',
+  run: transcribeVoiceCommand,
+})
+
 // ─── The AI assistant (her commands, its suggestions, her decisions) ────────────────────────────
 
 const runAssistantCommandOp = defineOperation({
@@ -1186,6 +1218,8 @@ export const catalogue = Object.freeze({
   acceptProposal: acceptProposalOp,
   dismissProposal: dismissProposalOp,
   listAssistantHistory: listAssistantHistoryOp,
+  getAiInsights: getAiInsightsOp,
+  transcribeVoiceCommand: transcribeVoiceCommandOp,
   createMcpKey: createMcpKeyOp,
   revokeMcpKey: revokeMcpKeyOp,
   listMcpKeys: listMcpKeysOp,

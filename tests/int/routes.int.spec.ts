@@ -52,6 +52,8 @@ const SPEC_ROUTES: [method: string, path: string, operation: keyof typeof catalo
   ['get', '/admin/applications', 'listApplications'],
   ['get', '/admin/analytics', 'getAnalytics'],
   ['get', '/admin/ai-email/metrics', 'getEmailMetrics'],
+  ['get', '/admin/ai-insights', 'getAiInsights'],
+  ['post', '/admin/voice-command', 'transcribeVoiceCommand'],
 ]
 
 /**
@@ -61,9 +63,7 @@ const SPEC_ROUTES: [method: string, path: string, operation: keyof typeof catalo
 const NOT_YET_OPERATIONS: Record<string, string> = {
   'get /admin/verify-magic-link':
     'only leads to the sign-in screen (a GET may come twice; the POST uses the link)',
-  'get /admin/ai-insights': 'the AI assistant issue builds it',
   'post /admin/ai-command': 'the AI assistant issue builds it',
-  'post /admin/voice-command': 'the AI assistant issue builds it',
 }
 
 describe('each §7 route is the endpoint of one operation', () => {
@@ -79,7 +79,7 @@ describe('each §7 route is the endpoint of one operation', () => {
 
   it('the routes that are not operations yet are few, each with its reason, and not mounted bare', async () => {
     const mounted = await mountedEndpoints()
-    expect(Object.keys(NOT_YET_OPERATIONS)).toHaveLength(4)
+    expect(Object.keys(NOT_YET_OPERATIONS).length).toBeLessThanOrEqual(2)
     for (const [route, reason] of Object.entries(NOT_YET_OPERATIONS)) {
       expect(reason.length).toBeGreaterThan(10)
       const [method, path] = route.split(' ') as [string, string]

@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 
 import { assistantEndpoints } from './assistant'
+import { assistantInsightEndpoints } from './assistantInsights'
 import { adminAuthEndpoints } from './auth'
 import { businessEndpoints } from './business'
 import { emailEndpoints } from './email'
@@ -12,5 +13,6 @@ export const adminEndpoints: Endpoint[] = [
   ...peopleEndpoints,
   ...businessEndpoints,
   ...emailEndpoints,
+  ...assistantInsightEndpoints,
   ...assistantEndpoints,
 ]
