@@ -164,7 +164,9 @@ export function AssistantView({
             type="button"
             className={`${styles.button} ${styles.secondary} ${recording ? styles.recording : ''}`}
             aria-pressed={recording}
-            disabled={!voice.ready || voice.unavailable !== null || voice.state === 'processing' || pending}
+            disabled={
+              !voice.ready || voice.unavailable !== null || voice.state === 'processing' || pending
+            }
             aria-describedby={voice.unavailable ? `${id}-novoice` : undefined}
             onClick={() => (recording ? voice.stop() : void voice.start())}
           >

@@ -2,13 +2,16 @@
 
 import { useEffect, useId, useState } from 'react'
 
+import { toast } from '@payloadcms/ui'
+
 import { COMMAND_STATUSES, CONTENT_READY, type CommandStatus } from '@/assistant/constants'
 import type { CommandResult } from '@/assistant/types'
 import { formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
 
 import { Badge, type BadgeTone } from '../ui'
-import { type HistoryLine, type HistoryPage, readHistory } from './api'
+import { type HistoryPage, readCommand, readHistory } from './api'
 import styles from './assistant.module.css'
+import { TOAST_MS } from './useVoiceCommand'
 
 const TONES: Record<CommandStatus, BadgeTone> = {
   answered: 'info',
@@ -17,13 +20,6 @@ const TONES: Record<CommandStatus, BadgeTone> = {
   dismissed: 'neutral',
   failed: 'error',
 }
-
-/** A waiting proposal that carries its whole result can be opened into the result card. */
-const openable = (line: HistoryLine): line is HistoryLine & CommandResult =>
-  line.status === 'proposed' &&
-  Boolean(line.proposal) &&
-  typeof line.summary === 'string' &&
-  Array.isArray(line.recommendations)
 
 /**
  * "Your past commands" (GET /api/admin/ai-history): when (her clock), the command, what it was,
@@ -46,6 +42,21 @@ export function HistoryList({
   const [page, setPage] = useState(1)
   const [shown, setShown] = useState<HistoryPage | null>(null)
   const [problem, setProblem] = useState('')
+  const [opening, setOpening] = useState<number | null>(null)
+
+  async function open(lineId: number) {
+    setOpening(lineId)
+    try {
+      onOpen(await readCommand(lineId))
+    } catch (error) {
+      toast.error('Could not open it', {
+        description: (error as Error).message,
+        duration: TOAST_MS,
+      })
+    } finally {
+      setOpening(null)
+    }
+  }
 
   useEffect(() => {
     let current = true
@@ -84,10 +95,10 @@ export function HistoryList({
             <li key={line.id} className={styles.historyLine}>
               <div className={styles.historyHead}>
                 <time dateTime={line.createdAt} className={styles.muted}>
-                  {formatOwnerDateTime(line.createdAt, zone)}
+                  {line.when || formatOwnerDateTime(line.createdAt, zone)}
                 </time>
                 <Badge tone={TONES[line.status] ?? 'neutral'}>
-                  {COMMAND_STATUSES[line.status] ?? line.status}
+                  {line.statusLabel || COMMAND_STATUSES[line.status] || line.status}
                 </Badge>
               </div>
               <p className={styles.historyCommand}>
@@ -95,17 +106,21 @@ export function HistoryList({
               </p>
               <p className={styles.muted}>
                 {line.action || CONTENT_READY}
+                {line.sourceLabel ? ` · from ${line.sourceLabel}` : ''}
                 {line.outcome ? ` · ${line.outcome}` : ''}
               </p>
-              {openable(line) ? (
-                <button
-                  type="button"
-                  className={`${styles.button} ${styles.secondary} ${styles.small}`}
-                  disabled={busy}
-                  onClick={() => onOpen(line)}
-                >
-                  Open to accept or dismiss
-                </button>
+              {line.status === 'proposed' && line.proposal ? (
+                <>
+                  <p className={styles.muted}>Suggested: {line.proposal}</p>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                    disabled={busy || opening !== null}
+                    onClick={() => void open(line.id)}
+                  >
+                    {opening === line.id ? 'Opening…' : 'Open to accept or dismiss'}
+                  </button>
+                </>
               ) : null}
             </li>
           ))}

@@ -86,25 +86,20 @@ export function ResultCard({
   }
 
   async function accept(confirmed = false) {
-    if (!proposal) {
-      // An answer that changes nothing: accepting it only closes it (spec §4).
-      toast.success(AI_MESSAGES.accepted, { duration: TOAST_MS })
-      onClosed('Answer closed. Nothing was changed.')
-      return
-    }
-    if (proposal.destructive && !confirmed) {
+    // An answer that changes nothing is accepted too: the server keeps it in her history (§4).
+    if (proposal?.destructive && !confirmed) {
       setConfirming(true)
       return
     }
     setBusy('accept')
     try {
       const input: AcceptInput = {}
-      if (proposal.editable) {
+      if (proposal?.editable) {
         input.details = details
         if (subjectField) input.subject = subject
       }
       if (excluded.size > 0) input.exclude = [...excluded]
-      if (proposal.destructive) input.confirm = true
+      if (proposal?.destructive) input.confirm = true
       const answer = await acceptCommand(result.id, input)
       toast.success(AI_MESSAGES.accepted, { description: answer.outcome, duration: TOAST_MS })
       onClosed(`Done: ${answer.outcome}`)
@@ -121,10 +116,6 @@ export function ResultCard({
   }
 
   async function dismiss() {
-    if (!proposal || result.status !== 'proposed') {
-      onClosed('Answer dismissed.')
-      return
-    }
     setBusy('dismiss')
     try {
       await dismissCommand(result.id)
@@ -256,6 +247,24 @@ export function ResultCard({
               </summary>
               <fieldset className={styles.fieldset}>
                 <legend className={styles.label}>Who it goes to (untick to leave out)</legend>
+                <div className={styles.row}>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                    disabled={disabled || editing || excluded.size === 0}
+                    onClick={() => setExcluded(new Set())}
+                  >
+                    Tick everyone
+                  </button>
+                  <button
+                    type="button"
+                    className={`${styles.button} ${styles.secondary} ${styles.small}`}
+                    disabled={disabled || editing || nobody}
+                    onClick={() => setExcluded(new Set(people.map((person) => person.id)))}
+                  >
+                    Untick everyone
+                  </button>
+                </div>
                 <ul className={styles.checkboxes}>
                   {people.map((person) => (
                     <li key={person.id}>

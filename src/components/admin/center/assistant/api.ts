@@ -1,5 +1,5 @@
-import type { CommandStatus } from '@/assistant/constants'
-import type { AiInsights, CommandResult } from '@/assistant/types'
+import type { HistoryLine, HistoryPage } from '@/assistant/operations/listAssistantHistory'
+import type { AiInsights, CommandResult, Proposal } from '@/assistant/types'
 
 /**
  * The AI Assistant's calls (spec §7). They are not catalogue operations with a JSON input of their
@@ -64,23 +64,33 @@ export const dismissCommand = (id: number) =>
     json({}),
   )
 
-/**
- * One line of her assistant history. The fields the list shows are required; a proposal still
- * waiting for her carries the rest of its result, so it can be opened into the result card.
- */
-export type HistoryLine = Partial<CommandResult> & {
-  id: number
-  command: string
-  action?: string
-  status: CommandStatus
-  /** What changed, in her words (after Accept), or null. */
-  outcome?: string | null
-  createdAt: string
-}
-export type HistoryPage = { docs: HistoryLine[]; page: number; totalPages: number }
+export type { HistoryLine, HistoryPage }
 
 export const readHistory = (page: number) =>
   send<HistoryPage>(`/api/admin/ai-history?page=${encodeURIComponent(page)}`)
+
+type CommandRow = Omit<CommandResult, 'recommendations' | 'proposal'> & {
+  recommendations?: unknown
+  proposal?: Proposal | null
+}
+
+/**
+ * One of her commands as its result, to open a suggestion still waiting for her (one her AI app
+ * sent over MCP, or one she left) into the result card: her history's own record, read as her.
+ */
+export async function readCommand(id: number): Promise<CommandResult> {
+  const row = await send<CommandRow>(`/api/assistant-commands/${encodeURIComponent(id)}?depth=0`)
+  return {
+    ...row,
+    action: row.action ?? '',
+    summary: row.summary ?? '',
+    details: row.details ?? '',
+    recommendations: Array.isArray(row.recommendations)
+      ? row.recommendations.filter((line): line is string => typeof line === 'string')
+      : [],
+    proposal: row.proposal ?? null,
+  }
+}
 
 /** {} when there is nothing to say yet (spec §2: the panel is then hidden). */
 export const readInsights = () => send<Partial<AiInsights>>('/api/admin/ai-insights')

@@ -17,8 +17,7 @@ const COUNTS = {
   leadQuality:
     'New leads of the last 30 days who finished the quiz or opened or clicked one of your e-mails.',
   email: 'Marketing e-mails sent in the last 30 days whose link was clicked.',
-  growth:
-    'Share of this week’s new leads who applied or bought, against last week’s (in points).',
+  growth: 'Share of this week’s new leads who applied or bought, against last week’s (in points).',
 } as const
 
 const complete = (answer: Partial<AiInsights>): answer is AiInsights =>
