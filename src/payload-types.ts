@@ -3076,6 +3076,10 @@ export interface SiteSetting {
    */
   bookingLink?: string | null;
   /**
+   * A few lines about how your e-mails sound — your AI assistant writes drafts this way.
+   */
+  assistantVoice?: string | null;
+  /**
    * Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.
    */
   visitRecordsMonths: number;
@@ -3848,6 +3852,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   timeZone?: T;
   bookingLink?: T;
+  assistantVoice?: T;
   visitRecordsMonths?: T;
   updatedAt?: T;
   createdAt?: T;

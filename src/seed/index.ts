@@ -22,6 +22,7 @@ import { siteSettingsSeed, seedSiteSettings } from './siteSettings'
 import { type TestimonialKey, testimonialsSeed } from './testimonials'
 import { seedEmailTemplates, seedWelcomeSequences } from './emailTemplates'
 import { seedWorkshops } from './workshop'
+import { seedAssistantVoice, seedNurtureSequence } from './nurture'
 import { asSystem } from '@/core/operation'
 import { PRIVACY_SLUG } from '@/content/privacy'
 
@@ -167,5 +168,13 @@ export async function seed(payload: Payload): Promise<string[]> {
     created.push('e-mail templates')
   if (await runOnce(payload, 'welcome-sequences-v1', () => seedWelcomeSequences(payload)))
     created.push('welcome sequences')
+  if (await runOnce(payload, 'nurture-sequence-v1', () => seedNurtureSequence(payload)))
+    created.push('Nurture sequence')
+  // Sites seeded before "How I write": a fresh site's settings already carry it.
+  let voiced = false
+  await runOnce(payload, 'assistant-voice-v1', async () => {
+    voiced = await seedAssistantVoice(payload)
+  })
+  if (voiced) created.push('how your assistant writes')
   return created
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_RETENTION_MONTHS } from '@/analytics/constants'
 import type { SiteSetting } from '@/payload-types'
+import { DEFAULT_ASSISTANT_VOICE } from '@/settings/assistantVoice'
 import { DEFAULT_OWNER_TIME_ZONE } from '@/settings/timeZone'
 
 // Placeholder identity: the owner replaces these in Admin → Settings → Site settings.
@@ -15,6 +16,7 @@ export const siteSettingsSeed: Omit<SiteSetting, 'id'> = {
   socialProfile: { label: 'Instagram', url: 'https://www.instagram.com/' },
   visitRecordsMonths: DEFAULT_RETENTION_MONTHS,
   timeZone: DEFAULT_OWNER_TIME_ZONE,
+  assistantVoice: DEFAULT_ASSISTANT_VOICE,
 }
 
 export async function seedSiteSettings(payload: Payload) {

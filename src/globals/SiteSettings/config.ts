@@ -5,6 +5,7 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { DEFAULT_OWNER_TIME_ZONE, TIME_ZONE_CHOICES } from '@/settings/timeZone'
+import { DEFAULT_ASSISTANT_VOICE, MAX_ASSISTANT_VOICE_LENGTH } from '@/settings/assistantVoice'
 import { forgetOwnerTimeZone } from '@/settings/zoneCache'
 
 export const SiteSettings: GlobalConfig = {
@@ -44,6 +45,17 @@ export const SiteSettings: GlobalConfig = {
       admin: {
         description:
           'Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.',
+      },
+    },
+    {
+      name: 'assistantVoice',
+      label: 'How I write',
+      type: 'textarea',
+      defaultValue: DEFAULT_ASSISTANT_VOICE,
+      maxLength: MAX_ASSISTANT_VOICE_LENGTH,
+      admin: {
+        description:
+          'A few lines about how your e-mails sound — your AI assistant writes drafts this way.',
       },
     },
     {
