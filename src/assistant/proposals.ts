@@ -287,12 +287,19 @@ function stepOutcome(step: ProposalStep, result: unknown, people: number | null)
   const record = (result ?? {}) as Record<string, unknown>
   switch (step.operation) {
     case 'enrolInSequence': {
-      const enrolled = typeof record.enrolled === 'number' ? record.enrolled : people
-      return `Started the sequence for ${plural(enrolled ?? 0, 'person', 'people')}`
+      const enrolled = typeof record.enrolled === 'number' ? record.enrolled : (people ?? 0)
+      const sequence = (record.sequence as { name?: string } | undefined)?.name
+      const skipped = people !== null && people > enrolled ? people - enrolled : 0
+      return `Started ${sequence ? `“${sequence}”` : 'the sequence'} for ${plural(enrolled, 'person', 'people')}${skipped ? ` (${plural(skipped, 'person was', 'people were')} in it already or not subscribed)` : ''}`
     }
     case 'tagPeople': {
-      const tagged = typeof record.tagged === 'number' ? record.tagged : people
-      return `Tagged ${plural(tagged ?? 0, 'person', 'people')}`
+      const changed = typeof record.changed === 'number' ? record.changed : (people ?? 0)
+      const tag = (record.tag as { name?: string } | undefined)?.name
+      const verb = input.remove === true ? 'Took the tag' : 'Gave the tag'
+      return `${verb} ${tag ? `“${tag}”` : ''} ${input.remove === true ? 'off' : 'to'} ${plural(changed, 'person', 'people')}`.replace(
+        '  ',
+        ' ',
+      )
     }
     case 'saveCampaign':
       return `Saved the e-mail “${String(input.subject ?? '')}” as a draft${whom ? ` for ${whom}` : ''}`

@@ -85,22 +85,30 @@ export const UNKNOWN_TOOL = (name: string) => `There is no tool named "${name}".
 export function createToolbox(req: PayloadRequest): Toolbox {
   const operations = new Map(assistantOperations().map((op) => [op.name, op]))
   const specs = [...operations.values()].map(specOf)
+  // One call at a time: each read is its own transaction on her request, which two at once
+  // (a model asking for tools in parallel) would share and end for each other.
+  let queue: Promise<unknown> = Promise.resolve()
+  const call = async (name: string, args: unknown): Promise<ToolOutcome> => {
+    const op = operations.get(name)
+    if (!op) throw new AppError('bad_request', UNKNOWN_TOOL(name))
+    const raw = args && typeof args === 'object' && !Array.isArray(args) ? args : {}
+    if (op.effect === 'read') {
+      return { kind: 'data', data: redact(await invoke(op, req, raw)) }
+    }
+    checkAudience(req, op.audience)
+    // The model never confirms: `confirm` is Accept's, after she has. The input is checked now
+    // (a bad one goes back to the model with the schema's message) and again on Accept.
+    const { confirm: _confirm, ...input } = raw as Record<string, unknown>
+    parseInput(op.input, op.effect === 'destructive' ? { ...input, confirm: true } : input)
+    const proposal = await buildProposal(req, [{ operation: op.name, input }])
+    return { kind: 'proposal', proposal }
+  }
   return {
     specs,
-    call: async (name: string, args: unknown): Promise<ToolOutcome> => {
-      const op = operations.get(name)
-      if (!op) throw new AppError('bad_request', UNKNOWN_TOOL(name))
-      const raw = args && typeof args === 'object' && !Array.isArray(args) ? args : {}
-      if (op.effect === 'read') {
-        return { kind: 'data', data: redact(await invoke(op, req, raw)) }
-      }
-      checkAudience(req, op.audience)
-      // The model never confirms: `confirm` is Accept's, after she has. The input is checked now
-      // (a bad one goes back to the model with the schema's message) and again on Accept.
-      const { confirm: _confirm, ...input } = raw as Record<string, unknown>
-      parseInput(op.input, op.effect === 'destructive' ? { ...input, confirm: true } : input)
-      const proposal = await buildProposal(req, [{ operation: op.name, input }])
-      return { kind: 'proposal', proposal }
+    call: (name, args) => {
+      const next = queue.then(() => call(name, args))
+      queue = next.catch(() => undefined)
+      return next
     },
   }
 }
