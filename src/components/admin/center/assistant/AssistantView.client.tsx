@@ -13,7 +13,7 @@ import {
 import type { CommandResult } from '@/assistant/types'
 
 import { Badge } from '../ui'
-import { AssistantApiError, runCommand } from './api'
+import { AssistantApiError, dismissCommand, runCommand } from './api'
 import styles from './assistant.module.css'
 import { HistoryList } from './HistoryList.client'
 import { ResultCard } from './ResultCard.client'
@@ -52,7 +52,7 @@ export function AssistantView({
   const refreshHistory = useCallback(() => setHistoryVersion((version) => version + 1), [])
 
   const run = useCallback(
-    async (command: string) => {
+    async (command: string, replacing?: CommandResult) => {
       const trimmed = command.trim()
       if (!trimmed) return
       setPhase({ kind: 'pending', command: trimmed })
@@ -70,6 +70,10 @@ export function AssistantView({
         })
         // Her eyes (and a screen reader) go to the answer.
         requestAnimationFrame(() => resultHeading.current?.focus())
+        // Regenerate: the new answer replaces the old suggestion, which no longer waits for her.
+        if (replacing?.status === 'proposed') {
+          await dismissCommand(replacing.id).catch(() => undefined)
+        }
       } catch (error) {
         const message =
           (error instanceof AssistantApiError ? error.serverMessage : undefined) ||
@@ -119,17 +123,16 @@ export function AssistantView({
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby={`${id}-engine`}>
         <h2 className={styles.cardTitle} id={`${id}-engine`}>
-          {engine.name === 'offline' ? 'Offline assistant' : 'Your assistant'}
+          Who answers
         </h2>
-        <p className={styles.muted}>
-          {engine.name === 'offline' ? (
-            <>
-              <Badge tone="info">Offline assistant</Badge> {engine.label}
-            </>
-          ) : (
-            <>Answered by {engine.label}.</>
-          )}
-        </p>
+        {engine.name === 'offline' ? (
+          <p className={styles.engine}>
+            <Badge tone="info">Offline assistant</Badge>
+            <span>{engine.label.replace(/^Offline assistant:\s*/i, '')}</span>
+          </p>
+        ) : (
+          <p className={styles.engine}>Answered by {engine.label}.</p>
+        )}
         <p className={styles.muted}>
           It reads your real figures and people. Nothing changes until you press Accept &amp;
           Implement.
@@ -234,7 +237,7 @@ export function AssistantView({
             key={phase.result.id}
             result={phase.result}
             headingRef={resultHeading}
-            onRegenerate={() => void run(phase.result.command)}
+            onRegenerate={() => void run(phase.result.command, phase.result)}
             onClosed={(message) => {
               setPhase({ kind: 'empty' })
               setNotice(message)

@@ -213,6 +213,8 @@ export function useVoiceCommand(onTranscript: (text: string, autoExecute: boolea
     }
     try {
       const context = new AudioContext()
+      // A context made after an await may start suspended (autoplay rules): it must run to record.
+      void context.resume().catch(() => undefined)
       const source = context.createMediaStreamSource(stream)
       // A ScriptProcessor hands us the raw samples without a separate worklet file to serve.
       const processor = context.createScriptProcessor(4096, 1, 1)
