@@ -52,7 +52,9 @@ const positiveWhole = (raw: string | undefined, fallback: number) => {
   return raw?.trim() && Number.isInteger(value) && value > 0 ? value : fallback
 }
 
-export function openAiSettings(env: NodeJS.ProcessEnv = process.env): OpenAiSettings {
+export function openAiSettings(
+  env: Record<string, string | undefined> = process.env,
+): OpenAiSettings {
   return {
     apiKey: env.OPENAI_API_KEY ?? '',
     baseURL: env.OPENAI_BASE_URL?.trim() || undefined,
