@@ -212,7 +212,11 @@ export function AssistantView({
       </section>
 
       <div className={styles.resultArea} aria-busy={pending}>
-        <p className={styles.visuallyHidden} role="status">
+        {/* One live region: "Working on it…" (the card shows it too), then what became of it. */}
+        <p
+          className={phase.kind === 'empty' && notice ? styles.notice : styles.visuallyHidden}
+          role="status"
+        >
           {pending ? 'Working on it…' : notice}
         </p>
         {phase.kind === 'pending' ? (
@@ -246,7 +250,6 @@ export function AssistantView({
             }}
           />
         ) : null}
-        {phase.kind === 'empty' && notice ? <p className={styles.notice}>{notice}</p> : null}
       </div>
 
       <HistoryList
