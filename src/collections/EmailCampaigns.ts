@@ -28,7 +28,9 @@ export const EmailCampaigns: CollectionConfig = {
       required: true,
       admin: { description: 'Plain text with merge fields such as {{name}}; links are tracked.' },
     },
-    { name: 'audience', type: 'text', required: true, index: true },
+    // Not indexed: nothing looks a campaign up by its audience, and people chosen one by one
+    // (`people:<ids>`, up to 500) make a value longer than an index row may be.
+    { name: 'audience', type: 'text', required: true },
     {
       name: 'status',
       type: 'select',
