@@ -8,6 +8,12 @@ export const PUBLIC_BODY_LIMIT = 64 * 1024
  * actions): Next refuses larger server-action bodies itself.
  */
 export const OWNER_FORM_LIMIT = 1024 * 1024
+/**
+ * Her voice command to the AI assistant (POST /api/admin/voice-command): a WAV of at most
+ * MAX_VOICE_BYTES (src/assistant/constants.ts, 10 MB, about 5 minutes) and the form around it.
+ * The app answers a larger one itself; a unit test keeps the two equal.
+ */
+export const VOICE_COMMAND_LIMIT = 10 * 1024 * 1024 + 64 * 1024
 /** The owner's uploads (audio and video) when UPLOAD_MAX_BYTES is not set. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 512 * 1024 * 1024
 /**
@@ -64,6 +70,7 @@ export function ownerBodyLimit({ method = 'GET', url }, uploadMax = uploadMaxByt
   const path = pathOf(url)
   const upload = uploadRoute.exec(path)
   if (upload && (upload[1] ? ['PATCH', 'PUT'] : ['POST']).includes(method)) return uploadMax
+  if (path === '/api/admin/voice-command' && method === 'POST') return VOICE_COMMAND_LIMIT
   if (/^\/admin(?:\/|$)/.test(path)) return OWNER_FORM_LIMIT
   if (/^\/api\//.test(path) && !/^\/api\/graphql(?:\/|$)/.test(path)) return OWNER_FORM_LIMIT
   return PUBLIC_BODY_LIMIT

@@ -13,7 +13,9 @@ import {
   PUBLIC_BODY_LIMIT,
   refusal,
   uploadMaxBytes,
+  VOICE_COMMAND_LIMIT,
 } from '../../scripts/lib/request-guard.mjs'
+import { MAX_VOICE_BYTES } from '@/assistant/constants'
 
 /**
  * Issue 20, finding 4: a forged credential (a cookie named admin_session with any value, any
@@ -206,9 +208,15 @@ describe('how much the verified owner may send, by route (ownerBodyLimit)', () =
     ['POST', '/api/graphql/', PUBLIC_BODY_LIMIT],
     ['POST', '/checkout', PUBLIC_BODY_LIMIT],
     ['POST', '/api/%6dedia', OWNER_FORM_LIMIT],
+    ['POST', '/api/admin/voice-command', VOICE_COMMAND_LIMIT],
+    ['GET', '/api/admin/voice-command', OWNER_FORM_LIMIT],
   ]
   it.each(table)('%s %s → %i bytes', (method, url, limit) => {
     expect(ownerBodyLimit({ method, url }, uploadMax)).toBe(limit)
+  })
+
+  it('lets her voice command be as long as the app accepts (MAX_VOICE_BYTES and its form)', () => {
+    expect(VOICE_COMMAND_LIMIT).toBe(MAX_VOICE_BYTES + 64 * 1024)
   })
 
   it('takes the upload cap from UPLOAD_MAX_BYTES, and refuses to start on a wrong one', () => {
