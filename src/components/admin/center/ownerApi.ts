@@ -7,6 +7,7 @@ import type { catalogue } from '@/catalogue'
 import type { CampaignStatus } from '@/email/campaigns/constants'
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
 import type { PreviewPerson, TemplatePreview } from '@/email/operations/previewTemplate'
+import type { CreatedMcpKey } from '@/mcp/operations/createMcpKey'
 
 /**
  * The Admin Center's one way to the server: an operation of the catalogue by name, with its input
@@ -75,6 +76,8 @@ export const OWNER_ROUTES = {
   runAssistantCommand: { method: 'POST', path: '/api/admin/ai-command' },
   acceptProposal: { method: 'POST', path: '/api/admin/ai-command/:id/accept' },
   dismissProposal: { method: 'POST', path: '/api/admin/ai-command/:id/dismiss' },
+  createMcpKey: { method: 'POST', path: '/api/admin/mcp-keys' },
+  revokeMcpKey: { method: 'POST', path: '/api/admin/mcp-keys/:id/revoke' },
 } as const satisfies Partial<Record<Name, Route>>
 
 export type OwnerOperation = keyof typeof OWNER_ROUTES
@@ -100,6 +103,8 @@ type KnownAnswers = {
   runAssistantCommand: CommandResult
   acceptProposal: Accepted
   dismissProposal: Dismissed
+  createMcpKey: CreatedMcpKey
+  revokeMcpKey: { id: number; revoked: true }
 }
 export type AnswerOf<N extends OwnerOperation> = N extends keyof KnownAnswers
   ? KnownAnswers[N]

@@ -1,29 +1,33 @@
 import { SentMailView } from '@/components/admin/center/settings/SentMailView'
 import { LaunchChecklistList } from '@/components/admin/center/settings/LaunchChecklistList'
+import { McpKeys } from '@/components/admin/center/settings/McpKeys'
 import { SystemStatusList } from '@/components/admin/center/settings/SystemStatusList'
 import { SignOutButtons } from '@/components/admin/center/SignOutButtons.client'
 import { Card, Stack } from '@/components/admin/center/ui'
 import { requireOwner } from '@/auth/requireOwner'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
+import { getServerSideURL } from '@/utilities/getURL'
 
 import { param, type TabProps } from '../types'
 
 /**
  * Settings: System Status checked live as the tab opens, the Ready to launch checklist, sent
- * mail (failed messages with Retry), and the account with Logout and Sign out everywhere.
+ * mail (failed messages with Retry), her AI apps' keys (MCP), and the account with Logout and
+ * Sign out everywhere.
  */
 export default async function SettingsTab({ req, searchParams }: TabProps) {
   const owner = requireOwner(req)
   // A day she picked in Sent mail: a real calendar day, else the latest messages.
   const mailDay = param(searchParams, 'mailDay')
   const day = mailDay && /^\d{4}-\d{2}-\d{2}$/.test(mailDay) ? mailDay : undefined
-  const [status, checklist, mail] = await Promise.all([
+  const [status, checklist, mail, aiApps] = await Promise.all([
     invoke(catalogue.getSystemStatus, req, {}),
     invoke(catalogue.getLaunchChecklist, req, {}),
     invoke(catalogue.getSentMail, req, day ? { day } : {}).catch(() =>
       invoke(catalogue.getSentMail, req, {}),
     ),
+    invoke(catalogue.listMcpKeys, req, {}),
   ])
   return (
     <Stack>
@@ -35,6 +39,9 @@ export default async function SettingsTab({ req, searchParams }: TabProps) {
       </Card>
       <Card title="Sent mail">
         <SentMailView mail={mail} />
+      </Card>
+      <Card title="Your AI apps">
+        <McpKeys keys={aiApps.keys} mcpAddress={`${getServerSideURL()}/api/mcp`} />
       </Card>
       <Card title="Account Settings">
         <dl style={{ margin: '0 0 0.75rem' }}>
