@@ -272,12 +272,18 @@ describe('with 3 leads of the last 24 hours and 5 older ones', () => {
     for (const email of recent) expect(peer.to(email).length).toBeGreaterThan(0)
   })
 
-  it('a provider error is "AI Command Failed" with its reason (502)', async () => {
+  it('a provider error or refusal is "AI Command Failed" with its reason (502)', async () => {
     standIn.mode = 'error'
     try {
       const answer = await owner('POST', '/admin/ai-command', { command: 'Weekly business report' })
       expect(answer.status, answer.text).toBe(502)
       expect(answer.json.message).toMatch(/answered with an error \(500\)/)
+      standIn.mode = 'refuse'
+      const refused = await owner('POST', '/admin/ai-command', {
+        command: 'Weekly business report',
+      })
+      expect(refused.status, refused.text).toBe(502)
+      expect(refused.json.message).toBe('The AI service refused: I cannot help with that.')
     } finally {
       standIn.mode = 'script'
     }

@@ -32,8 +32,8 @@ export const STAND_IN_INSIGHTS = {
 export class OpenAiStandIn {
   /** Every request, in order: its path and its raw body (JSON or multipart). */
   readonly requests: { path: string; raw: string; bytes: number; authorization: string }[] = []
-  /** 'script' answers; 'error' answers 500; 'hang' never answers. */
-  mode: 'script' | 'error' | 'hang' = 'script'
+  /** 'script' answers; 'error' answers 500; 'refuse' declines; 'hang' never answers. */
+  mode: 'script' | 'error' | 'refuse' | 'hang' = 'script'
   /** What the next transcription says. */
   transcript = ''
   private hanging = new Set<http.ServerResponse>()
@@ -65,6 +65,9 @@ export class OpenAiStandIn {
             type: 'server_error',
           },
         })
+      }
+      if (this.mode === 'refuse') {
+        return send(200, this.reply({ content: null, refusal: 'I cannot help with that.' }, 'stop'))
       }
       if (path === '/v1/audio/transcriptions') return send(200, { text: this.transcript })
       if (path === '/v1/chat/completions') {
