@@ -126,7 +126,10 @@ const COUNT_WORDS: [RegExp, CountWhat][] = [
   [/\b(?:revenue|income|money|earn|made|sales? total)\b/i, 'revenue'],
   [/\b(?:buyers?|customers?|purchases?|sales?|orders?|bought)\b/i, 'buyers'],
   [/\b(?:applications?|applicants?|applied)\b/i, 'applications'],
-  [/\bquiz\b/i, 'quiz'],
+  [
+    /\b(?:took|take|taken|taking|finished|completed|did|do)\s+(?:the\s+)?quiz\b|\bquiz[- ]?takers?\b/i,
+    'quiz',
+  ],
   [/\b(?:sign[- ]?ups?|signed up|new people|subscribers?)\b/i, 'signups'],
   [/\b(?:leads?|women|people)\b/i, 'leads'],
 ]

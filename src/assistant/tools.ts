@@ -22,6 +22,8 @@ export const READ_DENYLIST: Record<string, string> = {
     'The preview form’s search; findPeople and listLeads answer the same questions.',
   getSystemStatus: 'Checks the e-mail server live on each call; nothing for the business.',
   getLaunchChecklist: 'Checks the e-mail server live on each call; nothing for the business.',
+  transcribeVoiceCommand: 'Her voice recording is how she speaks to the assistant, not a figure.',
+  listMcpKeys: 'Her AI app keys are hers to manage; no AI app reads them.',
 }
 
 /** Owner changes the assistant never proposes: signing her out, and deciding its own suggestions. */
@@ -32,7 +34,6 @@ export const WRITE_DENYLIST: Record<string, string> = {
   dismissProposal: 'Only she dismisses a suggestion, in the Admin Center.',
   createMcpKey: 'Keys to her data are made by her alone.',
   revokeMcpKey: 'Keys to her data are revoked by her alone.',
-  transcribeVoiceCommand: 'Voice is how she speaks to the assistant, not a change to propose.',
 }
 
 /** The owner's operations the assistant may use, as tools: reads, and writes it proposes. */

@@ -170,11 +170,17 @@ async function quizAnalysis(context: EngineContext, period: Period | null): Prom
   const days = period ? periodDays(period) : 30
   const quiz = await read<QuizFunnel>(context, 'getQuizFunnel', { days })
   const archetypes = rows<QuizFunnel['byArchetype'][number]>(quiz.byArchetype, 'count')
+  // Starts are counted by the site's visit counter, which some visitors block: when fewer starts
+  // than finishes were counted, a completion rate would mislead, so none is given.
+  const completion =
+    quiz.started >= quiz.completed && quiz.started > 0
+      ? ` of ${count(quiz.started, 'start')} (${pct(quiz.completionRate)})`
+      : ''
   const details = [
     `The quiz in the last ${count(days, 'day')}:`,
     '',
     `Started: ${n(quiz.started)} visits`,
-    `Finished and left their address: ${n(quiz.completed)} (completion ${pct(quiz.completionRate)})`,
+    `Finished and left their address: ${n(quiz.completed)}${completion ? ` (completion ${pct(quiz.completionRate)})` : ''}`,
     `Then bought: ${n(quiz.becameCustomers)} (conversion ${pct(quiz.conversionRate)})`,
     `Then applied for the mentorship: ${n(quiz.becameApplicants)} (${pct(quiz.applicationRate)})`,
     '',
@@ -199,7 +205,7 @@ async function quizAnalysis(context: EngineContext, period: Period | null): Prom
     )
   }
   return answer({
-    summary: `${n(quiz.completed)} of ${n(quiz.started)} quiz starts finished (${pct(quiz.completionRate)}); ${n(quiz.becameCustomers)} quiz takers bought (${pct(quiz.conversionRate)}).`,
+    summary: `${count(quiz.completed, 'woman', 'women')} finished the quiz in the last ${count(days, 'day')}${completion}; ${n(quiz.becameCustomers)} of them bought (${pct(quiz.conversionRate)}).`,
     details,
     recommendations,
   })
@@ -273,7 +279,7 @@ async function countAnswer(
   if (what === 'quiz') {
     const quiz = await read<QuizFunnel>(context, 'getQuizFunnel', { days })
     return answer({
-      summary: `${count(quiz.completed, 'woman', 'women')} finished the quiz in ${when} (of ${count(quiz.started, 'start')}).`,
+      summary: `${count(quiz.completed, 'woman', 'women')} finished the quiz in ${when}${quiz.started >= quiz.completed && quiz.started > 0 ? ` (of ${count(quiz.started, 'start')} counted)` : ''}.`,
       details: rows<QuizFunnel['byArchetype'][number]>(quiz.byArchetype, 'count')
         .map((row) => `${row.label}: ${n(row.count)}`)
         .join('\n'),
@@ -405,6 +411,15 @@ const AUDIENCE_WORDS: [RegExp, string][] = [
   [/everyone|everybody|all|my list|subscribers?|leads?/i, 'all-leads'],
 ]
 
+const SMALL_WORDS = new Set(['the', 'and', 'with', 'your', 'for', 'from', 'about', 'into'])
+
+/** The words that tell an offer or a topic apart ("workshop", "masterclass"), not "the". */
+const significantWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 3 && !SMALL_WORDS.has(word))
+
 function firstLineLike(text: string, pattern: RegExp) {
   return text
     .split('\n')
@@ -447,8 +462,9 @@ async function draftAnswer(
       )) ??
     'With love,'
   const topic = intent.topic.replace(/^(?:the|my|our)\s+/i, (word) => word.toLowerCase())
+  const topicWords = new Set(significantWords(topic))
   const offer = context.profile.offers.find((row) =>
-    topic.toLowerCase().includes(row.name.toLowerCase().split(' ')[0]),
+    significantWords(row.name).some((word) => topicWords.has(word)),
   )
   const content = [
     greeting,
@@ -459,8 +475,8 @@ async function draftAnswer(
     offer ? '' : null,
     '[A few lines in your own words: why it matters to you, and what she will feel.]',
     '',
-    closing,
-    signature,
+    // Her own sign-off, with her name in it already ("With warmth, {{ownerName}}") or added.
+    ...(/\{\{\s*ownerName|,\s*\S/.test(closing) ? [closing] : [closing, signature]),
   ]
     .filter((line): line is string => line !== null)
     .join('\n')
