@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CONTENT_READY, QUICK_COMMANDS } from '@/assistant/constants'
-import { openAiSettings, readFinalAnswer } from '@/assistant/engines/openai'
+import { openAiSettings, readFinalAnswer, withProposalContent } from '@/assistant/engines/openai'
 import { insightSentencesByRules, keepHonestSentences } from '@/assistant/insightRules'
 import { isAudio } from '@/assistant/operations/transcribeVoiceCommand'
 import { isReadOnlyCommand } from '@/assistant/readOnly'
@@ -102,6 +102,23 @@ describe('the model’s final answer, read leniently', () => {
 
   it('is "Content Ready" when nothing would change, whatever the model called it', () => {
     expect(readFinalAnswer('{"action":"Send","summary":"S"}', null).action).toBe(CONTENT_READY)
+  })
+
+  it('an editable proposal’s words are its details (what Accept sends), not the model’s aside', () => {
+    const campaign = {
+      headline: 'Save a draft',
+      steps: [{ operation: 'saveCampaign', input: { subject: 'Hi', content: 'The e-mail.' } }],
+      count: 1,
+      sample: [],
+      editable: { step: 0, field: 'content', subjectField: 'subject' },
+      destructive: false,
+    } as Proposal
+    const draft = {
+      ...readFinalAnswer('{"summary":"S","details":"Notes"}', campaign),
+      proposal: campaign,
+    }
+    expect(withProposalContent(draft).details).toBe('The e-mail.')
+    expect(withProposalContent({ ...draft, proposal: null }).details).toBe('Notes')
   })
 
   it('takes plain text as summary and details', () => {

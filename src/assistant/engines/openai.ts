@@ -36,6 +36,8 @@ export const DEFAULT_OPENAI_TIMEOUT_MS = 30_000
 export const MAX_MODEL_ROUNDS = 6
 /** A tool's JSON answer is cut here: the rows are capped already; this bounds a huge text. */
 const MAX_TOOL_MESSAGE_CHARS = 60_000
+/** The AI Insights' sentences wait at most this long for the model before the rules write them. */
+const INSIGHTS_TIMEOUT_MS = 10_000
 /** The longest reason from the provider shown to her. */
 const MAX_REASON_CHARS = 200
 
@@ -293,6 +295,16 @@ const toolsOf = (context: EngineContext): ChatCompletionTool[] =>
     },
   }))
 
+/**
+ * An editable proposal's words are what Accept sends (a campaign's content): the result's
+ * `details` she edits are those words, whatever else the model wrote beside them.
+ */
+export function withProposalContent(draft: EngineDraft): EngineDraft {
+  const editable = draft.proposal?.editable
+  const content = editable ? draft.proposal!.steps[editable.step]?.input[editable.field] : undefined
+  return typeof content === 'string' ? { ...draft, details: content } : draft
+}
+
 async function answer(
   settings: OpenAiSettings,
   context: EngineContext,
@@ -315,7 +327,7 @@ async function answer(
     const message = completion.choices[0]!.message
     const calls = (message.tool_calls ?? []).filter((call) => call.type === 'function')
     if (!calls.length || last) {
-      return { ...readFinalAnswer(message.content ?? '', proposal), proposal }
+      return withProposalContent({ ...readFinalAnswer(message.content ?? '', proposal), proposal })
     }
     messages.push({ role: 'assistant', content: message.content ?? null, tool_calls: calls })
     for (const call of calls) {
@@ -342,9 +354,11 @@ async function writeInsights(
   figures: InsightFigures & { facts: Record<string, number | string> },
 ): Promise<InsightSentences> {
   const byRules = insightSentencesByRules(figures)
+  // The Overview shows "Analyzing..." meanwhile: the rules' words soon beat the model's late.
+  const quick = { ...settings, timeoutMs: Math.min(settings.timeoutMs, INSIGHTS_TIMEOUT_MS) }
   try {
-    const client = clientFor(settings)
-    const completion = await complete(client, settings, {
+    const client = clientFor(quick)
+    const completion = await complete(client, quick, {
       model: settings.model,
       messages: [
         {
