@@ -300,6 +300,46 @@ describe('Edit, then Accept', () => {
   })
 })
 
+describe('Accept, exactly once', () => {
+  it('two Accepts at the same moment: one runs, the other is 409', async () => {
+    const result = await command(`Tag leads who joined in the last 24 hours as Twice ${stamp}`)
+    expect(result.proposal!.people).toHaveLength(3)
+    const answers = await Promise.all([
+      asOwner('POST', `/admin/ai-command/${result.id}/accept`, {}),
+      asOwner('POST', `/admin/ai-command/${result.id}/accept`, {}),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  })
+
+  it('a destructive suggestion needs her confirmation; without it nothing changes', async () => {
+    const { recordCommand } = await import('@/assistant/history')
+    const { createToolbox } = await import('@/assistant/tools')
+    const [purchase] = (
+      await payload.find({ collection: 'purchases', where: { email: { equals: olderLeads[1] } } })
+    ).docs
+    const outcome = await createToolbox(owner).call('refundPurchase', { id: purchase!.id })
+    expect(outcome.kind === 'proposal' && outcome.proposal.destructive).toBe(true)
+    const recorded = await recordCommand(owner, {
+      command: 'Refund that order',
+      source: 'typed',
+      engine: 'offline',
+      draft: {
+        action: 'Refund',
+        summary: 'Refund',
+        details: '',
+        recommendations: [],
+        proposal: outcome.kind === 'proposal' ? outcome.proposal : null,
+      },
+    })
+    const refused = await asOwner('POST', `/admin/ai-command/${recorded.id}/accept`, {})
+    expect(refused.status).toBe(400)
+    const after = await payload.findByID({ collection: 'purchases', id: purchase!.id })
+    expect(after.status).toBe('paid')
+    // Still waiting for her: the refused Accept changed nothing, its claim included.
+    expect((await asOwner('POST', `/admin/ai-command/${recorded.id}/dismiss`, {})).status).toBe(200)
+  })
+})
+
 describe('the toolbox', () => {
   it('never hands out a token, a link with one, or a secret, whatever read tool is called', async () => {
     const { createToolbox } = await import('@/assistant/tools')
