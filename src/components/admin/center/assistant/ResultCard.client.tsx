@@ -49,6 +49,7 @@ export function ResultCard({
   const [confirming, setConfirming] = useState(false)
   const editor = useRef<HTMLTextAreaElement>(null)
   const editButton = useRef<HTMLButtonElement>(null)
+  const acceptButton = useRef<HTMLButtonElement>(null)
   const focusEditor = useRef(false)
 
   useEffect(() => {
@@ -301,6 +302,7 @@ export function ResultCard({
       {editing ? null : (
         <div className={styles.row}>
           <button
+            ref={acceptButton}
             type="button"
             className={styles.button}
             disabled={disabled || nobody}
@@ -340,7 +342,14 @@ export function ResultCard({
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.dialog}>
+          <AlertDialog.Content
+            className={styles.dialog}
+            // Opened by Accept, not by a trigger of its own: focus goes back there.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault()
+              acceptButton.current?.focus()
+            }}
+          >
             <AlertDialog.Title className={styles.dialogTitle}>Are you sure?</AlertDialog.Title>
             <AlertDialog.Description>
               {proposal?.headline.replace(/[.!]\s*$/, '')}. This cannot be undone.
