@@ -29,7 +29,13 @@ afterAll(() => peer.stop())
 describe('e-mail templates the owner edits', () => {
   it('every e-mail the site sends has a published template with its first words', async () => {
     const { TEMPLATE_KEYS } = await import('@/email/templates')
-    const { docs } = await payload.find({ collection: 'email-templates', limit: 0, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'email-templates',
+      // Her own e-mails (the seeded Nurture ones) have no key: they are not the site's.
+      where: { key: { exists: true } },
+      limit: 0,
+      depth: 0,
+    })
     expect(docs.map((doc) => doc.key).sort()).toEqual([...TEMPLATE_KEYS].sort())
     expect(docs.every((doc) => doc._status === 'published')).toBe(true)
   })
