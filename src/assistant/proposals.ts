@@ -15,10 +15,20 @@ export const UNKNOWN_PEOPLE = 'Some of these people are not in your list.'
 export const NOBODY_LEFT = 'You left everyone out, so there is nothing to do.'
 export const NOT_A_CHANGE = 'This suggestion names something the assistant cannot do.'
 
+/** Owner changes the assistant never proposes: signing her out, and deciding its own suggestions. */
+export const WRITE_DENYLIST: Record<string, string> = {
+  signOut: 'Signing her out is hers alone.',
+  runAssistantCommand: 'The assistant does not give itself commands.',
+  acceptProposal: 'Only she accepts a suggestion, in the Admin Center.',
+  dismissProposal: 'Only she dismisses a suggestion, in the Admin Center.',
+  createMcpKey: 'Keys to her data are made by her alone.',
+  revokeMcpKey: 'Keys to her data are revoked by her alone.',
+}
+
 /** A catalogue operation by name, if the assistant may run it on Accept (her own changes). */
 export function writeOperation(name: string): Operation {
   const op = (catalogue as Record<string, Operation | undefined>)[name]
-  if (!op || op.audience !== 'owner' || op.effect === 'read') {
+  if (!op || op.audience !== 'owner' || op.effect === 'read' || name in WRITE_DENYLIST) {
     throw new AppError('bad_request', NOT_A_CHANGE)
   }
   return op

@@ -5,9 +5,12 @@ import { allOperations } from '@/catalogue'
 import { checkAudience, invoke, parseInput, type Operation } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
 
-import { buildProposal } from './proposals'
+import { buildProposal, WRITE_DENYLIST } from './proposals'
 import { redact } from './redact'
 import type { JsonSchema, ToolOutcome, Toolbox, ToolSpec } from './types'
+
+/** Owner changes the assistant never proposes (src/assistant/proposals.ts, where Accept checks). */
+export { WRITE_DENYLIST }
 
 /**
  * Owner reads the assistant does not get, each with its reason. Everything else she may read in
@@ -24,16 +27,6 @@ export const READ_DENYLIST: Record<string, string> = {
   getLaunchChecklist: 'Checks the e-mail server live on each call; nothing for the business.',
   transcribeVoiceCommand: 'Her voice recording is how she speaks to the assistant, not a figure.',
   listMcpKeys: 'Her AI app keys are hers to manage; no AI app reads them.',
-}
-
-/** Owner changes the assistant never proposes: signing her out, and deciding its own suggestions. */
-export const WRITE_DENYLIST: Record<string, string> = {
-  signOut: 'Signing her out is hers alone.',
-  runAssistantCommand: 'The assistant does not give itself commands.',
-  acceptProposal: 'Only she accepts a suggestion, in the Admin Center.',
-  dismissProposal: 'Only she dismisses a suggestion, in the Admin Center.',
-  createMcpKey: 'Keys to her data are made by her alone.',
-  revokeMcpKey: 'Keys to her data are revoked by her alone.',
 }
 
 /** The owner's operations the assistant may use, as tools: reads, and writes it proposes. */

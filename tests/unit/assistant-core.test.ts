@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { MAX_TOOL_ROWS, QUICK_COMMANDS } from '@/assistant/constants'
 import { parseIntent, parsePeriod } from '@/assistant/intents'
-import { editedSteps } from '@/assistant/proposals'
+import { editedSteps, writeOperation } from '@/assistant/proposals'
 import { redact } from '@/assistant/redact'
 import type { Proposal } from '@/assistant/types'
 
@@ -106,5 +106,20 @@ describe('her edits to a proposal', () => {
 
   it('cannot leave nobody', () => {
     expect(() => editedSteps(proposal, { exclude: [1, 2, 3] })).toThrow()
+  })
+
+  it('run only her own changes: never a read, a visitor’s or system operation, or deciding itself', () => {
+    expect(writeOperation('tagPeople').name).toBe('tagPeople')
+    for (const name of [
+      'signOut',
+      'acceptProposal',
+      'createMcpKey',
+      'getOverview',
+      'captureLead',
+      'runCampaign',
+      'nothingLikeThis',
+    ]) {
+      expect(() => writeOperation(name), name).toThrow()
+    }
   })
 })
