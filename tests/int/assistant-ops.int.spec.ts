@@ -211,6 +211,19 @@ describe('what the assistant reads', () => {
     expect(own?.text).toContain('{{firstName}}')
     expect(templates.find((template) => template.sentBySite)).toBeTruthy()
     expect(templates.every((template) => template.text.length <= 2_001)).toBe(true)
+
+    // Her "How I write" starts from a sensible voice, and is hers to keep short.
+    const { DEFAULT_ASSISTANT_VOICE } = await import('@/settings/assistantVoice')
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.assistantVoice).toBe(DEFAULT_ASSISTANT_VOICE)
+    await expect(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { assistantVoice: 'x'.repeat(1_001) },
+        overrideAccess: false,
+        user: { ...ownerUser, collection: 'users' } as never,
+      }),
+    ).rejects.toThrow(/How I write/)
   })
 })
 
