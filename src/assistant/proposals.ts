@@ -3,12 +3,13 @@ import type { PayloadRequest } from 'payload'
 import { catalogue } from '@/catalogue'
 import { invoke, type Operation } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
+import { PEOPLE_AUDIENCE_PREFIX } from '@/email/campaigns/audience'
 
 import { MAX_PROPOSAL_PEOPLE, PROPOSAL_SAMPLE_SIZE } from './constants'
 import type { Proposal, ProposalPerson, ProposalStep } from './types'
 
-/** The audience of a campaign sent to chosen people: `people:1,2,3`. */
-export const PEOPLE_AUDIENCE = 'people:'
+/** The audience of a campaign sent to chosen people: `people:1,2,3` (src/email/campaigns). */
+const PEOPLE_AUDIENCE = PEOPLE_AUDIENCE_PREFIX
 
 export const TOO_MANY_PEOPLE = `One suggestion can name at most ${MAX_PROPOSAL_PEOPLE.toLocaleString('en-US')} people.`
 export const UNKNOWN_PEOPLE = 'Some of these people are not in your list.'
