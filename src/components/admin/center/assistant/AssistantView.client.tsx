@@ -47,7 +47,6 @@ export function AssistantView({
   const [notice, setNotice] = useState('')
   const [historyVersion, setHistoryVersion] = useState(0)
   const box = useRef<HTMLTextAreaElement>(null)
-  const resultHeading = useRef<HTMLHeadingElement>(null)
   const pending = phase.kind === 'pending'
   const refreshHistory = useCallback(() => setHistoryVersion((version) => version + 1), [])
 
@@ -68,8 +67,6 @@ export function AssistantView({
           description: AI_MESSAGES.generatedBody,
           duration: TOAST_MS,
         })
-        // Her eyes (and a screen reader) go to the answer.
-        requestAnimationFrame(() => resultHeading.current?.focus())
         // Regenerate: the new answer replaces the old suggestion, which no longer waits for her.
         if (replacing?.status === 'proposed') {
           await dismissCommand(replacing.id).catch(() => undefined)
@@ -240,7 +237,6 @@ export function AssistantView({
           <ResultCard
             key={phase.result.id}
             result={phase.result}
-            headingRef={resultHeading}
             onRegenerate={() => void run(phase.result.command, phase.result)}
             onClosed={(message) => {
               setPhase({ kind: 'empty' })
@@ -258,7 +254,6 @@ export function AssistantView({
         onOpen={(result) => {
           setPhase({ kind: 'result', result })
           setNotice('')
-          requestAnimationFrame(() => resultHeading.current?.focus())
         }}
         busy={pending}
       />

@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { AlertDialog } from 'radix-ui'
-import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { AI_MESSAGES, CONTENT_READY } from '@/assistant/constants'
 import type { CommandResult } from '@/assistant/types'
@@ -25,12 +25,10 @@ const errorText = (error: unknown) =>
  */
 export function ResultCard({
   result,
-  headingRef,
   onRegenerate,
   onClosed,
 }: {
   result: CommandResult
-  headingRef: RefObject<HTMLHeadingElement | null>
   onRegenerate: () => void
   /** The card is done with (accepted or dismissed): `message` says what happened. */
   onClosed: (message: string) => void
@@ -51,6 +49,11 @@ export function ResultCard({
   const editButton = useRef<HTMLButtonElement>(null)
   const acceptButton = useRef<HTMLButtonElement>(null)
   const focusEditor = useRef(false)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // A new answer (sent, regenerated, or opened from her history): her eyes and a screen reader go
+  // to it.
+  useEffect(() => heading.current?.focus(), [])
 
   useEffect(() => {
     if (editing && focusEditor.current) {
@@ -141,7 +144,7 @@ export function ResultCard({
   return (
     <section className={`${styles.card} ${styles.result}`} aria-labelledby={`${id}-title`}>
       <div className={styles.resultHead}>
-        <h2 className={styles.cardTitle} id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        <h2 className={styles.cardTitle} id={`${id}-title`} ref={heading} tabIndex={-1}>
           Your assistant’s answer
         </h2>
         <Badge tone={proposal ? 'warning' : 'success'}>
