@@ -217,6 +217,7 @@ describe('the MCP client with her key', () => {
     expect(names.filter((name) => crud.includes(name))).toEqual([])
     expect(names).not.toContain('createMcpKey')
     expect(names).not.toContain('revokeMcpKey')
+    expect(names).not.toContain('listMcpKeys')
     const overview = tools.find((tool) => tool.name === 'getOverview')!
     expect(overview.inputSchema.type).toBe('object')
     expect(overview.annotations?.readOnlyHint).toBe(true)
