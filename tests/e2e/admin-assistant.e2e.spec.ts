@@ -98,7 +98,9 @@ test('by keyboard: a Quick Command, pending, the proposal, Edit, Regenerate, Dis
   await expect(answerHeading(page)).toBeFocused()
   await expect(page.getByText(AI_MESSAGES.generatedTitle)).toBeVisible()
   await expect(page.getByText(`Your command: ${NURTURE}`)).toBeVisible()
-  await expect(page.getByText('Nothing changes until you press Accept & Implement.')).toBeVisible()
+  await expect(
+    page.getByText('Nothing changes until you press Accept & Implement.', { exact: true }),
+  ).toBeVisible()
   await press(page.getByText(/^See all \d+ and leave anyone out$/))
   for (const email of emails) {
     await expect(page.getByRole('checkbox', { name: email })).toBeChecked()
@@ -131,7 +133,7 @@ test('by keyboard: a Quick Command, pending, the proposal, Edit, Regenerate, Dis
   )
 
   // Dismiss clears it.
-  await press(page.getByRole('button', { name: 'Dismiss' }))
+  await press(page.getByRole('button', { name: 'Dismiss', exact: true }))
   await expect(answerHeading(page)).toHaveCount(0)
   await expect(page.getByText('Dismissed. Nothing was changed.')).toBeVisible()
 
@@ -143,7 +145,7 @@ test('by keyboard: a Quick Command, pending, the proposal, Edit, Regenerate, Dis
   await press(page.getByRole('button', { name: 'Untick everyone' }))
   for (const email of emails) await press(page.getByRole('checkbox', { name: email }), 'Space')
   await expect(page.getByText(/^2 of \d+ after the ones you left out\.$/)).toBeVisible()
-  await press(page.getByRole('button', { name: 'Accept & Implement' }))
+  await press(page.getByRole('button', { name: 'Accept & Implement', exact: true }))
   const confirm = page.getByRole('alertdialog')
   if (await confirm.isVisible()) await press(confirm.getByRole('button', { name: /^Yes/ }))
   await expect(page.getByText(AI_MESSAGES.accepted, { exact: true })).toBeVisible()
