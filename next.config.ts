@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['mjml'],
   // `npm test` runs tsc --noEmit; repeating it here would only slow every `npm start` build.
   typescript: { ignoreBuildErrors: true },
+  // Off only when scripts/lib/build.mjs says so (`npm test` in a fresh clone; see nextBuild there).
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0' },
   // The spec's admin aliases all open the admin; Next carries the query string (?token=...) along.
   async redirects() {
     return ['/admin-login', '/admin-center', '/smart-admin', '/admin-unified'].map((source) => ({

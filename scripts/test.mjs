@@ -15,8 +15,8 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 
-import { migrateAndSeed, nextBuild } from './lib/build.mjs'
-import { startDatabase } from './lib/database.mjs'
+import { distDir, migrateAndSeed, nextBuild } from './lib/build.mjs'
+import { copyDatabase, startDatabase } from './lib/database.mjs'
 import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
 import { bin, run, start } from './lib/run.mjs'
@@ -59,11 +59,12 @@ Object.assign(baseEnv, {
   NEXT_TELEMETRY_DISABLED: '1',
 })
 
-/** Serves the build on `port` and runs scripts/fuzz.mjs against it. */
-async function fuzzBuild(env, port) {
+/** Serves the build on `port` and runs scripts/fuzz.mjs against it, both writing to `output`. */
+async function fuzzBuild(env, port, output) {
   const origin = `http://localhost:${port}`
   const server = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
     env: { ...env, PORT: String(port) },
+    output,
   })
   try {
     for (let waited = 0; ; waited += 250) {
@@ -76,7 +77,7 @@ async function fuzzBuild(env, port) {
       if (healthy) break
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    await run(process.execPath, ['scripts/fuzz.mjs', '--url', origin], { env })
+    await run(process.execPath, ['scripts/fuzz.mjs', '--url', origin], { env, output })
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
@@ -98,7 +99,7 @@ async function step(name, action) {
   }
 }
 
-const vitest = (project, env, filters = []) =>
+const vitest = (project, env, filters = [], output = undefined) =>
   run(
     bin('vitest'),
     [
@@ -110,7 +111,7 @@ const vitest = (project, env, filters = []) =>
       '--reporter=json',
       `--outputFile.json=${path.join(results, `${project}.json`)}`,
     ],
-    { env },
+    { env, output },
   )
 
 // Installing Chromium and SpamAssassin (when missing) overlaps the stages that do not need them;
@@ -181,6 +182,7 @@ if (dbReady) {
   let mailSink
   let e2eEnv
   let building = Promise.resolve(false)
+  let fuzzing = Promise.resolve()
   if (!intOnly) {
     // The browser tests' server sends real SMTP to a peer the tests can read.
     mailSink = await startMailSink()
@@ -207,11 +209,18 @@ if (dbReady) {
     // time; the build on the CPU), into its own log so the two outputs do not interleave.
     const beside = !e2eOnly
     const buildLog = path.join(results, 'build.log')
+    // Turbopack's build cache only pays when this folder is built again: a browser-test-only run
+    // is usually followed by another; a whole run in a fresh clone (CI) never is. A cache already
+    // there is used either way.
+    const buildCache = e2eOnly || existsSync(path.join(distDir(e2eEnv), 'cache', 'turbopack'))
     building = step('Production build for browser tests (migrate, seed, next build)', async () => {
       const output = beside ? openSync(buildLog, 'w') : undefined
       try {
         await migrateAndSeed(e2eEnv, { output })
-        await nextBuild(e2eEnv, { output })
+        // The fuzz server's own copy of the seeded site, so its writes (a demo purchase, sign-in
+        // attempts) never meet the browser tests it now runs beside.
+        if (!e2eOnly) await copyDatabase(db.urlFor, 'app_e2e', 'app_fuzz')
+        await nextBuild(e2eEnv, { output, cache: buildCache })
       } catch (error) {
         if (beside) {
           const log = readFileSync(buildLog, 'utf8').split('\n')
@@ -223,23 +232,87 @@ if (dbReady) {
         if (output !== undefined) closeSync(output)
       }
     })
+    // The fuzzer starts as soon as the build is there, beside the end of the integration tests and
+    // the start of the browser tests: its server and client leave a core idle when run alone. It
+    // has its own database (above), server (port + 1) and mail sink, so the two never meet.
+    if (!e2eOnly) {
+      fuzzing = building.then(async (built) => {
+        if (!built) return
+        const fuzzSink = await startMailSink()
+        // Its own log, as the build's: the other runners write to the terminal meanwhile.
+        const fuzzLog = path.join(results, 'fuzz.log')
+        const output = openSync(fuzzLog, 'w')
+        try {
+          await step('Fuzz (npm run fuzz against the production build)', () =>
+            fuzzBuild(
+              {
+                ...e2eEnv,
+                DATABASE_URL: db.urlFor('app_fuzz'),
+                SMTP_URL: fuzzSink.smtpUrl,
+                E2E_MAILBOX_URL: fuzzSink.mailboxUrl,
+                TRUST_PROXY: '',
+              },
+              Number(port) + 1,
+              output,
+            ),
+          )
+        } finally {
+          closeSync(output)
+          await fuzzSink.stop()
+          // What it sent, every request it faulted (✗) and its verdict; all of it is in fuzz.log.
+          const lines = readFileSync(fuzzLog, 'utf8').split('\n')
+          console.log(`\n━━ Fuzz's report (${path.relative(projectRoot, fuzzLog)})`)
+          console.log(
+            lines
+              .filter((line) => /^(━━ Fuzz|✗|Fuzz:)/.test(line))
+              .slice(0, 60)
+              .join('\n'),
+          )
+        }
+      })
+    }
   }
 
-  if (!e2eOnly && (await templates)) {
-    // Without it the deliverability tests fail, and say why.
-    await step('SpamAssassin', async () => {
-      if (!(await spamassassin)) throw new Error("Debian's spamassassin is not available")
+  let integration = Promise.resolve()
+  if (!e2eOnly) {
+    integration = templates.then(async (ready) => {
+      if (!ready) return
+      // Without it the deliverability tests fail, and say why.
+      await step('SpamAssassin', async () => {
+        if (!(await spamassassin)) throw new Error("Debian's spamassassin is not available")
+      })
+      // In a whole run the browser tests start beside their end (below), so their output goes to
+      // a log of its own, as the build's does; the end of it is printed when they are done.
+      const intLog = path.join(results, 'int.log')
+      const output = intOnly ? undefined : openSync(intLog, 'w')
+      const ok = await step('Integration tests (vitest, Payload Local API)', () =>
+        vitest('int', intEnv(db.urlFor), intOnly ? playwrightFilters : [], output),
+      )
+      if (output === undefined) return
+      closeSync(output)
+      // Vitest ends with its failures in full (from "Failed Suites" or "Failed Tests"), then counts.
+      const lines = readFileSync(intLog, 'utf8').trimEnd().split('\n')
+      const failures = lines.findIndex((line) =>
+        /Failed (Tests|Suites) \d+/.test(line.replace(/\x1b\[[0-9;]*m/g, '')),
+      )
+      console.log(`\n━━ Integration tests' report (${path.relative(projectRoot, intLog)})`)
+      console.log(
+        lines
+          .slice(ok || failures < 0 ? -8 : failures)
+          .slice(-300)
+          .join('\n'),
+      )
     })
-    await step('Integration tests (vitest, Payload Local API)', () =>
-      vitest('int', intEnv(db.urlFor), intOnly ? playwrightFilters : []),
-    )
   }
 
   if (intOnly) {
+    await integration
     await db.stop()
     rmSync(scratch, { recursive: true, force: true })
     process.exit(steps.every((s) => s.ok) ? 0 : 1)
   }
+  // The browser tests start once the build is there, beside the integration tests' last files:
+  // those wait on Postgres and their SMTP peers more than they use the CPU.
   const built = await building
   const browserReady = await step('Chromium', async () => {
     if (!(await chromium)) throw new Error('Debian Chromium is not available')
@@ -249,12 +322,9 @@ if (dbReady) {
       run(bin('playwright'), ['test', ...playwrightFilters], { env: e2eEnv }),
     )
   }
-  if (built && !e2eOnly) {
-    // The same build, served as in production (no trusted proxy), to a stream of malformed input.
-    await step('Fuzz (npm run fuzz against the production build)', () =>
-      fuzzBuild({ ...e2eEnv, TRUST_PROXY: '' }, Number(port) + 1),
-    )
-  }
+  await integration
+  // The same build, served as in production (no trusted proxy), to a stream of malformed input.
+  await fuzzing
   await db.stop()
   await mailSink.stop()
 }

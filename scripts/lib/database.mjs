@@ -152,3 +152,22 @@ async function recreateDatabases(url, databases) {
     await client.end()
   }
 }
+
+/**
+ * Makes `to` an exact copy of `from` (CREATE DATABASE ... TEMPLATE), on the server `urlFor` names.
+ * Nothing may be connected to `from` while it is copied.
+ * @param {(database: string) => string} urlFor
+ */
+export async function copyDatabase(urlFor, from, to) {
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: urlFor('postgres') })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(to)} with (force)`)
+    await client.query(
+      `create database ${client.escapeIdentifier(to)} template ${client.escapeIdentifier(from)}`,
+    )
+  } finally {
+    await client.end()
+  }
+}
