@@ -1,6 +1,5 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react'
 
 import {
@@ -17,7 +16,8 @@ import { AssistantApiError, dismissCommand, runCommand } from './api'
 import styles from './assistant.module.css'
 import { HistoryList } from './HistoryList.client'
 import { ResultCard } from './ResultCard.client'
-import { TOAST_MS, useVoiceCommand } from './useVoiceCommand'
+import { notify } from './notify'
+import { useVoiceCommand } from './useVoiceCommand'
 
 type Phase =
   | { kind: 'empty' }
@@ -63,10 +63,7 @@ export function AssistantView({
         }
         setPhase({ kind: 'result', result })
         setText((current) => (current.trim() === trimmed ? '' : current))
-        toast.success(AI_MESSAGES.generatedTitle, {
-          description: AI_MESSAGES.generatedBody,
-          duration: TOAST_MS,
-        })
+        notify('success', AI_MESSAGES.generatedTitle, AI_MESSAGES.generatedBody)
         // Regenerate: the new answer replaces the old suggestion, which no longer waits for her.
         if (replacing?.status === 'proposed') {
           await dismissCommand(replacing.id).catch(() => undefined)
@@ -78,7 +75,7 @@ export function AssistantView({
         setPhase({ kind: 'failed', command: trimmed, message })
         // The command stays in the box, to change or send again.
         setText((current) => current || trimmed)
-        toast.error(AI_MESSAGES.failedTitle, { description: message, duration: TOAST_MS })
+        notify('error', AI_MESSAGES.failedTitle, message)
       } finally {
         refreshHistory()
       }

@@ -2,8 +2,6 @@
 
 import { useEffect, useId, useState } from 'react'
 
-import { toast } from '@payloadcms/ui'
-
 import { COMMAND_STATUSES, CONTENT_READY, type CommandStatus } from '@/assistant/constants'
 import type { CommandResult } from '@/assistant/types'
 import { formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
@@ -11,7 +9,7 @@ import { formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
 import { Badge, type BadgeTone } from '../ui'
 import { type HistoryPage, readCommand, readHistory } from './api'
 import styles from './assistant.module.css'
-import { TOAST_MS } from './useVoiceCommand'
+import { notify } from './notify'
 
 const TONES: Record<CommandStatus, BadgeTone> = {
   answered: 'info',
@@ -49,10 +47,7 @@ export function HistoryList({
     try {
       onOpen(await readCommand(lineId))
     } catch (error) {
-      toast.error('Could not open it', {
-        description: (error as Error).message,
-        duration: TOAST_MS,
-      })
+      notify('error', 'Could not open it', (error as Error).message)
     } finally {
       setOpening(null)
     }

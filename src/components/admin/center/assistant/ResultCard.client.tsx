@@ -1,6 +1,5 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { AlertDialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -11,7 +10,7 @@ import type { CommandResult } from '@/assistant/types'
 import { Badge } from '../ui'
 import { type AcceptInput, AssistantApiError, acceptCommand, dismissCommand } from './api'
 import styles from './assistant.module.css'
-import { TOAST_MS } from './useVoiceCommand'
+import { notify } from './notify'
 
 const errorText = (error: unknown) =>
   (error instanceof AssistantApiError ? error.serverMessage : undefined) ||
@@ -80,12 +79,13 @@ export function ResultCard({
   function save() {
     setDetails(draftDetails)
     setSubject(draftSubject)
-    toast.success(AI_MESSAGES.updated, {
-      description: proposal?.editable
+    notify(
+      'success',
+      AI_MESSAGES.updated,
+      proposal?.editable
         ? 'Accept & Implement will use your words.'
         : 'Your edited words are kept here.',
-      duration: TOAST_MS,
-    })
+    )
     stopEditing()
   }
 
@@ -105,13 +105,13 @@ export function ResultCard({
       if (excluded.size > 0) input.exclude = [...excluded]
       if (proposal?.destructive) input.confirm = true
       const answer = await acceptCommand(result.id, input)
-      toast.success(AI_MESSAGES.accepted, { description: answer.outcome, duration: TOAST_MS })
+      notify('success', AI_MESSAGES.accepted, answer.outcome)
       onClosed(`Done: ${answer.outcome}`)
       // Her figures and insights elsewhere read the change.
       router.refresh()
     } catch (error) {
       const message = errorText(error)
-      toast.error('Nothing was changed', { description: message, duration: TOAST_MS })
+      notify('error', 'Nothing was changed', message)
       // Already accepted or dismissed (another tab, her AI app): this card is out of date.
       if (error instanceof AssistantApiError && error.status === 409) onClosed(message)
     } finally {
@@ -126,7 +126,7 @@ export function ResultCard({
       onClosed('Dismissed. Nothing was changed.')
     } catch (error) {
       const message = errorText(error)
-      toast.error('Not dismissed', { description: message, duration: TOAST_MS })
+      notify('error', 'Not dismissed', message)
       if (error instanceof AssistantApiError && error.status === 409) onClosed(message)
     } finally {
       setBusy(null)

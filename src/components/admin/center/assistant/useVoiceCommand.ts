@@ -1,6 +1,5 @@
 'use client'
 
-import { toast } from '@payloadcms/ui'
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import {
@@ -12,10 +11,8 @@ import {
 } from '@/assistant/constants'
 
 import { AssistantApiError, sendVoice } from './api'
+import { notify } from './notify'
 import { WAV_SAMPLE_RATE, wavBlob } from './wav'
-
-/** Spec §9: toasts stay 5 seconds. */
-export const TOAST_MS = 5_000
 
 /** Spec §4: idle → recording → processing → idle. */
 export type VoiceState = 'idle' | 'recording' | 'processing'
@@ -71,13 +68,9 @@ type Recording = {
   timer: ReturnType<typeof setTimeout>
 }
 
-const micError = () =>
-  toast.error(AI_MESSAGES.micTitle, { description: AI_MESSAGES.micBody, duration: TOAST_MS })
+const micError = () => notify('error', AI_MESSAGES.micTitle, AI_MESSAGES.micBody)
 const voiceError = (message?: string) =>
-  toast.error(AI_MESSAGES.voiceTitle, {
-    description: message || AI_MESSAGES.voiceBody,
-    duration: TOAST_MS,
-  })
+  notify('error', AI_MESSAGES.voiceTitle, message || AI_MESSAGES.voiceBody)
 
 /**
  * Voice commands (spec §4, §7): the microphone is recorded as WAV and sent to
