@@ -1,19 +1,20 @@
-import * as migration_20261121_102857_initial from './20261121_102857_initial'
-import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
-import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels'
-import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply'
-import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening'
-import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core'
-import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview'
-import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem'
-import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center'
-import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes'
-import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish'
-import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
-import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
-import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences'
-import * as migration_20261126_234843_analytics from './20261126_234843_analytics'
-import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience'
+import * as migration_20261121_102857_initial from './20261121_102857_initial';
+import * as migration_20261121_111301_public_site from './20261121_111301_public_site';
+import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels';
+import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply';
+import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening';
+import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core';
+import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview';
+import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem';
+import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center';
+import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes';
+import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish';
+import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two';
+import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns';
+import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences';
+import * as migration_20261126_234843_analytics from './20261126_234843_analytics';
+import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience';
+import * as migration_20261127_052420_ai_assistant from './20261127_052420_ai_assistant';
 
 export const migrations = [
   {
@@ -96,4 +97,9 @@ export const migrations = [
     down: migration_20261127_022851_owner_experience.down,
     name: '20261127_022851_owner_experience',
   },
-]
+  {
+    up: migration_20261127_052420_ai_assistant.up,
+    down: migration_20261127_052420_ai_assistant.down,
+    name: '20261127_052420_ai_assistant'
+  },
+];
