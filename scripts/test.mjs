@@ -167,15 +167,25 @@ const templates =
       })
     : Promise.resolve(false)
 
-if (!e2eOnly && !intOnly) {
+// The run's longest chain is the browser tests' build and then the browser tests: the build starts
+// at once (below), and the type check and lint, which have no time limit, yield the CPU to it
+// (nice): they fill what it leaves instead of delaying it.
+const nice = (command, args) => ['nice', ['-n', '10', command, ...args]]
+const checks = async () => {
+  if (e2eOnly || intOnly) return
   // Each is mostly one process on one core: side by side, the two cores stay busy (the unit
   // tests wait on their own files and fill the gaps of the other two).
   await Promise.all([
-    step('Type check (tsc --noEmit)', () => run(bin('tsc'), ['--noEmit'], { env: baseEnv })),
-    step('Lint (eslint)', () => run(bin('eslint'), ['.', '--max-warnings', '0'], { env: baseEnv })),
+    step('Type check (tsc --noEmit)', () =>
+      run(...nice(bin('tsc'), ['--noEmit']), { env: baseEnv }),
+    ),
+    step('Lint (eslint)', () =>
+      run(...nice(bin('eslint'), ['.', '--max-warnings', '0']), { env: baseEnv }),
+    ),
     step('Unit tests (vitest)', () => vitest('unit', baseEnv)),
   ])
 }
+if (!dbReady) await checks()
 
 if (dbReady) {
   const port = process.env.E2E_PORT || '3100'
@@ -205,8 +215,8 @@ if (dbReady) {
       ALLOW_DEMO_PAYMENTS: '1',
       STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
     }
-    // The build runs beside the integration tests (they wait mostly on Postgres, one test at a
-    // time; the build on the CPU), into its own log so the two outputs do not interleave.
+    // The build runs from the start, beside the type check, lint and unit and then the integration
+    // tests, into its own log so the outputs do not interleave.
     const beside = !e2eOnly
     const buildLog = path.join(results, 'build.log')
     // Turbopack's build cache only pays when this folder is built again: a browser-test-only run
@@ -272,6 +282,8 @@ if (dbReady) {
       })
     }
   }
+
+  await checks()
 
   let integration = Promise.resolve()
   if (!e2eOnly) {
