@@ -20,6 +20,9 @@ export default defineConfig({
           // process: two at a time keep both cores busy once the browser build beside them ends.
           maxWorkers: 2,
           testTimeout: 30_000,
+          // A poll waits on jobs and the SMTP peer, which share the CPU with the browser tests:
+          // vitest's default of 1 s made the sign-in e-mail's poll fail under load.
+          expect: { poll: { timeout: 15_000 } },
           // One retry, as for the browser tests: `npm test`'s summary names every test that passed
           // only on its retry, so a race shows up there instead of failing one CI run in ten.
           retry: 1,

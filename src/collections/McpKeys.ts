@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
+import { secretHashField } from '@/fields/secretHash'
 
 /**
  * Keys her own AI apps (ChatGPT, Claude, …) use to reach her business over MCP (/api/mcp). Only
@@ -22,15 +23,7 @@ export const McpKeys: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'label', type: 'text', required: true },
-    {
-      name: 'keyHash',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-      access: { read: () => false, update: () => false },
-    },
+    secretHashField('keyHash'),
     {
       name: 'prefix',
       type: 'text',

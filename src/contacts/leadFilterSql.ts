@@ -6,7 +6,8 @@ import type { LeadFilter } from './leadFilter'
 
 type SQL = ReturnType<typeof sql>
 
-const and = (parts: SQL[]): SQL =>
+/** Every one of the conditions (true for none). */
+export const and = (parts: SQL[]): SQL =>
   parts.length
     ? sql.join(
         parts.map((part) => sql`(${part})`),

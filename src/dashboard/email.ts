@@ -642,8 +642,8 @@ export async function loadSequences(req: PayloadRequest): Promise<SequenceRow[]>
   })
 }
 
-/** Her saved e-mails (published), as plain text a campaign can start from. */
-async function loadTemplateOptions(req: PayloadRequest): Promise<TemplateOption[]> {
+/** Her published e-mails (at most 100), read as the owner. */
+export async function findPublishedTemplates(req: PayloadRequest, sort?: 'name') {
   const { docs } = await req.payload.find({
     collection: 'email-templates',
     where: { _status: { equals: 'published' } },
@@ -651,9 +651,16 @@ async function loadTemplateOptions(req: PayloadRequest): Promise<TemplateOption[
     depth: 0,
     limit: 100,
     pagination: false,
+    sort,
     req,
     overrideAccess: false,
   })
+  return docs
+}
+
+/** Her saved e-mails (published), as plain text a campaign can start from. */
+async function loadTemplateOptions(req: PayloadRequest): Promise<TemplateOption[]> {
+  const docs = await findPublishedTemplates(req)
   return docs.map((template) => ({
     id: template.id,
     name: template.name || template.subject,

@@ -5,7 +5,7 @@ import { requireOwner } from '@/auth/requireOwner'
 import { EMAIL_TEMPLATES, isSystemTemplateKey } from '@/email/templates'
 import { queryRows } from '@/utilities/sql'
 
-import { loadSequences, templatePlainText } from './email'
+import { findPublishedTemplates, loadSequences, templatePlainText } from './email'
 
 /** How much of an e-mail's words the assistant reads: enough to write in her voice. */
 export const TEMPLATE_TEXT_LIMIT = 2_000
@@ -86,17 +86,7 @@ export async function listEmailTemplates(
   req: PayloadRequest,
 ): Promise<{ templates: TemplateSummary[] }> {
   requireOwner(req)
-  const { docs } = await req.payload.find({
-    collection: 'email-templates',
-    where: { _status: { equals: 'published' } },
-    draft: false,
-    depth: 0,
-    limit: 100,
-    pagination: false,
-    sort: 'name',
-    req,
-    overrideAccess: false,
-  })
+  const docs = await findPublishedTemplates(req, 'name')
   return {
     templates: docs.map((template) => {
       const text = templatePlainText(template)

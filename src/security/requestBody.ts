@@ -13,12 +13,14 @@ const tooLarge = (limit: number) => {
 }
 
 /**
- * The text of a copy of the body, read piece by piece and given up past `limit` bytes (null), so
- * a body is never held whole beyond it, whatever server runs the app.
+ * A body's bytes, read piece by piece and given up past `limit` bytes (null), so a body is never
+ * held whole beyond it, whatever server runs the app.
  */
-async function cappedText(request: Request, limit: number): Promise<string | null> {
-  const body = request.clone().body
-  if (!body) return ''
+export async function readCapped(
+  body: ReadableStream<Uint8Array> | null | undefined,
+  limit: number,
+): Promise<Buffer | null> {
+  if (!body) return Buffer.alloc(0)
   const reader = body.getReader()
   const pieces: Uint8Array[] = []
   let size = 0
@@ -32,7 +34,13 @@ async function cappedText(request: Request, limit: number): Promise<string | nul
     }
     pieces.push(value)
   }
-  return Buffer.concat(pieces).toString('utf8')
+  return Buffer.concat(pieces)
+}
+
+/** The text of a copy of the body, up to `limit` bytes (null past it). */
+async function cappedText(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readCapped(request.clone().body, limit)
+  return bytes === null ? null : bytes.toString('utf8')
 }
 
 const declaredLength = (request: Request) => {

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Payload, type PayloadRequest, type SanitizedConfig } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { callEndpoint } from './callEndpoint'
+import { callEndpoint, throughPayload } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
@@ -29,33 +29,8 @@ const ids: Record<string, number> = {}
 
 const NURTURE_COMMAND = 'Send nurture sequence to leads who joined in the last 24 hours'
 
-/** One HTTP request through Payload's own routing (cookie, route parameters, body). */
-async function http(
-  method: string,
-  path: string,
-  { cookie = '', body }: { cookie?: string; body?: unknown } = {},
-) {
-  const { handleEndpoints } = await import('payload')
-  const response = await handleEndpoints({
-    config,
-    request: new Request(`http://localhost:3000/api${path}`, {
-      method,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  })
-  const text = await response.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, text, json }
-}
+const http = (method: string, path: string, options?: { cookie?: string; body?: unknown }) =>
+  throughPayload(config, method, path, options)
 
 const asOwner = (method: string, path: string, body?: unknown) =>
   http(method, path, { cookie: ownerCookie, body })

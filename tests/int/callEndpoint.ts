@@ -1,4 +1,10 @@
-import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
+import {
+  createLocalReq,
+  type Endpoint,
+  type Payload,
+  type PayloadRequest,
+  type SanitizedConfig,
+} from 'payload'
 
 import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
 
@@ -53,3 +59,35 @@ export const byRoute = (endpoints: Endpoint[]) =>
 
 export const cookieOf = (response: Response) =>
   response.headers.get('set-cookie')?.split(';')[0] ?? ''
+
+/**
+ * One HTTP request through Payload's own routing (auth from the cookie, route parameters, the
+ * JSON body), as a browser's request would reach the app; the answer's text and JSON.
+ */
+export async function throughPayload(
+  config: SanitizedConfig,
+  method: string,
+  path: string,
+  { cookie = '', body }: { cookie?: string; body?: unknown } = {},
+) {
+  const { handleEndpoints } = await import('payload')
+  const response = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api${path}`, {
+      method,
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  })
+  const text = await response.text()
+  let json: Record<string, unknown> = {}
+  try {
+    json = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, text, json }
+}

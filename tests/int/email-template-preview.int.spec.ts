@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { EmailTemplate, User } from '@/payload-types'
 
+import { throughPayload } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
@@ -23,33 +24,8 @@ const stamp = Date.now()
 const address = (who: string) => `${who}-${stamp}@example.com`
 const maya = address('maya')
 
-/** One HTTP request through Payload's own routing (auth cookie, route params, body). */
-async function http(
-  method: string,
-  path: string,
-  { cookie = '', body }: { cookie?: string; body?: unknown } = {},
-) {
-  const { handleEndpoints } = await import('payload')
-  const response = await handleEndpoints({
-    config,
-    request: new Request(`http://localhost:3000/api${path}`, {
-      method,
-      headers: {
-        ...(cookie ? { cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  })
-  const text = await response.text()
-  let json: Record<string, unknown> = {}
-  try {
-    json = JSON.parse(text)
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, text, json }
-}
+const http = (method: string, path: string, options?: { cookie?: string; body?: unknown }) =>
+  throughPayload(config, method, path, options)
 const asOwner = (method: string, path: string, body?: unknown) =>
   http(method, path, { cookie: ownerCookie, body })
 

@@ -72,6 +72,7 @@ describe('seed', () => {
       'workshops',
       'e-mail templates',
       'welcome sequences',
+      'Nurture sequence',
     ])
 
     // The course of spec §3: four modules in order, the bonus ones marked add-on.

@@ -2,6 +2,11 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import {
+  type Recognition,
+  type RecognitionConstructor,
+  recognitionConstructor,
+} from '@/components/speech/recognition'
 import { toast } from '@/components/toast'
 
 /** §9: after recognition ends on its own while still on, it starts again this much later. */
@@ -12,26 +17,6 @@ export const SPEECH_UNSUPPORTED = {
   description: 'Please use a modern browser that supports speech recognition.',
 }
 const retryHint = 'Please check your microphone permissions and try again.'
-
-// The Web Speech API is not in TypeScript's DOM library; this is the part we use.
-type RecognitionEvent = { results: ArrayLike<ArrayLike<{ transcript: string }>> }
-type Recognition = {
-  lang: string
-  continuous: boolean
-  interimResults: boolean
-  start(): void
-  stop(): void
-  abort(): void
-  onresult: ((event: RecognitionEvent) => void) | null
-  onerror: ((event: { error: string }) => void) | null
-  onend: (() => void) | null
-}
-type RecognitionConstructor = new () => Recognition
-
-function recognitionConstructor(): RecognitionConstructor | undefined {
-  const speech = window as unknown as Record<string, RecognitionConstructor | undefined>
-  return speech.SpeechRecognition ?? speech.webkitSpeechRecognition
-}
 
 const neverChanges = () => () => {}
 

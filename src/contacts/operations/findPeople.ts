@@ -11,6 +11,7 @@ import { queryRows } from '@/utilities/sql'
 
 import { CONTACT_STATUSES, type ContactStatus } from '../constants'
 import { SOURCE_PATTERN } from '../leadFilter'
+import { and } from '../leadFilterSql'
 import { MAX_TAG_NAME_LENGTH } from './updateContact'
 
 type SQL = ReturnType<typeof sql>
@@ -100,14 +101,6 @@ export type FoundPeople = {
   /** The newest first, at most `limit`. */
   people: FoundPerson[]
 }
-
-const and = (parts: SQL[]): SQL =>
-  parts.length
-    ? sql.join(
-        parts.map((part) => sql`(${part})`),
-        sql` and `,
-      )
-    : sql`true`
 
 /** The conditions on contacts `c` the filter names (all of them hold). */
 function conditions(input: FindPeopleInput, now: Date): SQL[] {

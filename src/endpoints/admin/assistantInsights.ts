@@ -10,6 +10,7 @@ import { requireVoiceKey } from '@/assistant/operations/transcribeVoiceCommand'
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
 import { AppError } from '@/core/errors'
+import { readCapped } from '@/security/requestBody'
 
 /** The owner's figures are never cached by a browser or a proxy. */
 const noStore = { 'Cache-Control': 'no-store' }
@@ -21,24 +22,13 @@ const MAX_VOICE_BODY = MAX_VOICE_BYTES + MULTIPART_ALLOWANCE
 const tooLarge = () => new AppError('bad_request', VOICE_TOO_LARGE)
 const notAudio = () => new AppError('bad_request', VOICE_NOT_AUDIO)
 
-/** The body, read piece by piece and given up past `limit` bytes: never held whole beyond it. */
+/** The body up to `limit` bytes: never held whole beyond it. */
 async function cappedBody(req: PayloadRequest, limit: number): Promise<Uint8Array> {
   const body = (req as { body?: ReadableStream<Uint8Array> | null }).body
   if (!body) throw notAudio()
-  const reader = body.getReader()
-  const pieces: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    pieces.push(value)
-  }
-  return Buffer.concat(pieces)
+  const bytes = await readCapped(body, limit)
+  if (bytes === null) throw tooLarge()
+  return bytes
 }
 
 /**

@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import { type Recognition, recognitionConstructor } from '@/components/speech/recognition'
+
 import {
   AI_MESSAGES,
   MAX_VOICE_BYTES,
@@ -16,25 +18,6 @@ import { WAV_SAMPLE_RATE, wavBlob } from './wav'
 
 /** Spec §4: idle → recording → processing → idle. */
 export type VoiceState = 'idle' | 'recording' | 'processing'
-
-// The Web Speech API is not in TypeScript's DOM library; this is the part we use.
-type Recognition = {
-  lang: string
-  continuous: boolean
-  interimResults: boolean
-  start(): void
-  stop(): void
-  abort(): void
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null
-  onerror: ((event: { error: string }) => void) | null
-  onend: (() => void) | null
-}
-type RecognitionConstructor = new () => Recognition
-
-function recognitionConstructor(): RecognitionConstructor | undefined {
-  const speech = window as unknown as Record<string, RecognitionConstructor | undefined>
-  return speech.SpeechRecognition ?? speech.webkitSpeechRecognition
-}
 
 const canRecord = () =>
   typeof navigator !== 'undefined' &&
