@@ -152,6 +152,16 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'Too many narration requests. Please try again in a few minutes.',
   },
+  /**
+   * The owner's assistant commands and voice transcriptions (with a key, each costs an OpenAI
+   * call): a runaway script or a stolen session cannot run up her bill.
+   */
+  assistantPerOwner: {
+    name: 'assistant:owner',
+    limit: Number(process.env.ASSISTANT_RATE_LIMIT) || 60,
+    windowMs: 10 * MINUTE,
+    message: 'That is a lot of commands at once. Please wait a few minutes and try again.',
+  },
 } satisfies Record<string, RateRule>
 
 /**

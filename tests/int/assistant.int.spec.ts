@@ -366,3 +366,31 @@ describe('the toolbox', () => {
     expect((await payload.count({ collection: 'tags' })).totalDocs).toBe(before.totalDocs)
   })
 })
+
+// Last in the file: it fills her budget.
+describe('a runaway script with her session', () => {
+  it('gets 429 once her commands of the last 10 minutes pass the budget; nothing is run or kept', async () => {
+    const { RATE_RULES, rateLimitKey } = await import('@/security/rateLimit')
+    const { ownerOf } = await import('@/endpoints/admin/assistant')
+    const { writeAsSystem } = await import('@/utilities/sql')
+    const rule = RATE_RULES.assistantPerOwner
+    // As if the script had already sent the budget's worth of commands in this window.
+    await writeAsSystem(
+      'seed',
+      payload,
+      sql`insert into rate_limits (key, hits, reset_at, updated_at, created_at)
+          values (${rateLimitKey(rule, ownerOf(owner))}, ${rule.limit},
+                  now() + interval '10 minutes', now(), now())
+          on conflict (key) do update set hits = excluded.hits, reset_at = excluded.reset_at`,
+    )
+    const before = await payload.count({ collection: 'assistant-commands' })
+    const refused = await asOwner('POST', '/admin/ai-command', {
+      command: 'Weekly business report',
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.json.message).toBe(rule.message)
+    expect((await payload.count({ collection: 'assistant-commands' })).totalDocs).toBe(
+      before.totalDocs,
+    )
+  })
+})

@@ -10,7 +10,10 @@ import { requireVoiceKey } from '@/assistant/operations/transcribeVoiceCommand'
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
 import { AppError } from '@/core/errors'
+import { RATE_RULES } from '@/security/rateLimit'
 import { readCapped } from '@/security/requestBody'
+
+import { ownerOf } from './assistant'
 
 /** The owner's figures are never cached by a browser or a proxy. */
 const noStore = { 'Cache-Control': 'no-store' }
@@ -72,6 +75,7 @@ export const assistantInsightEndpoints: Endpoint[] = [
     path: '/admin/voice-command',
     method: 'post',
     readBody: readVoiceUpload,
+    limits: (req) => [{ rule: RATE_RULES.assistantPerOwner, subject: ownerOf(req) }],
     fieldMessages: false,
     respond: (result) => Response.json(result, { headers: noStore }),
   }),
