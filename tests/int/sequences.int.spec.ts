@@ -380,15 +380,20 @@ describe('the sequence editor of the Email tab (saveSequence)', () => {
 describe('a server stopped between steps', () => {
   it('sends each step once when it starts again, even with a step queued twice', async () => {
     const meditation = await seeded('meditation-welcome')
-    const email = address('restart')
+    // Her own address on each attempt: a retry of this test starts from nothing sent to her.
+    const email = address(`restart${Date.now()}`)
     const [command, args] = await typescriptCommand('tests/int/fixtures/campaign-sender.ts')
     await signUp({ email, name: 'Ria', source: 'meditation-download' })
     // Another process runs the queue (as `npm run jobs` would) and is killed after step 1.
     const runner = spawn(command, args, { env: process.env, stdio: 'ignore' })
     try {
       await expect.poll(() => peer.to(email).length, { timeout: 90_000 }).toBeGreaterThanOrEqual(1)
-      // Let it reach step 2 of the sales sequence (due in an hour) and stop there.
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      // Killed between steps: once step 1 is on record as sent and her welcome sequence is done,
+      // while the sales sequence's step waits (due in an hour). Not mid-send: a message the mail
+      // server took but the log never heard of is sent again once its lease has passed.
+      await expect
+        .poll(async () => (await enrollmentOf(email, meditation.id))?.status, { timeout: 90_000 })
+        .toBe('completed')
     } finally {
       runner.kill('SIGKILL')
     }
@@ -422,4 +427,79 @@ describe('a server stopped between steps', () => {
     expect(subjects.filter((subject) => subject.startsWith('The masterclass'))).toHaveLength(1)
     expect(await enrollmentOf(email, meditation.id)).toMatchObject({ status: 'completed' })
   }, 180_000)
+})
+
+describe('two jobs for the same step at once', () => {
+  it('sends it once: the second finds it in the first one’s hands and leaves it to it', async () => {
+    const first = await ownTemplate(`Twice first ${stamp}`, 'Once only.')
+    const second = await ownTemplate(`Twice second ${stamp}`, 'Once only, again.')
+    const sequence = await payload.create({
+      collection: 'email-sequences',
+      data: {
+        name: `Twice ${stamp}`,
+        trigger: 'workshop',
+        active: true,
+        steps: [
+          { template: first.id, delay: 1, delayUnit: 'hours', sendWindow: 'any' },
+          { template: second.id, delay: 1, delayUnit: 'days', sendWindow: 'any' },
+        ],
+      },
+      overrideAccess: false,
+      user: owner.user,
+    })
+    const email = address(`twice${Date.now()}`)
+    await signUp({ email, name: 'Tia', source: 'quiz_perfectionist', quizResult: 'perfectionist' })
+    await runBulk()
+    const contact = (
+      await payload.find({ collection: 'contacts', where: { email: { equals: email } } })
+    ).docs[0]!
+    const { startSequence, queueStep } = await import('@/email/sequences/enrol')
+    const { systemRequest } = await import('@/core/operation')
+    const { invoke } = await import('@/core/defineOperation')
+    const { catalogue } = await import('@/catalogue')
+    const { queryRows } = await import('@/utilities/sql')
+    await startSequence(await systemRequest(payload, 'emailSequence'), {
+      sequence,
+      contact: { id: contact.id, email },
+      data: { manual: true },
+    })
+    const enrollment = (await enrollmentOf(email, sequence.id))!
+    const runStep = async (step: number) =>
+      invoke(catalogue.runSequenceStep, await systemRequest(payload, 'emailSequence'), {
+        enrollmentId: enrollment.id,
+        step,
+      })
+    const countOf = (subject: string) => subjectsTo(email).filter((s) => s === subject).length
+
+    // A slow mail server: the first job is mid-send, its message committed, when the second runs.
+    peer.delay = 1_500
+    try {
+      const sender = runStep(0)
+      await expect
+        .poll(async () => {
+          const [row] = await queryRows<{ message_id: number | null }>(
+            payload,
+            sql`select message_id from email_deliveries
+                 where enrollment_id = ${enrollment.id} and step = 0`,
+          )
+          return row?.message_id ?? null
+        })
+        .not.toBeNull()
+      const duplicate = await runStep(0)
+      expect((await sender).outcome).toBe('sent')
+      expect(countOf(`Twice first ${stamp}`)).toBe(1)
+      expect(duplicate.outcome).toBe('in-flight')
+      // Once sent, a late duplicate finds her moved on.
+      expect((await runStep(0)).outcome).toBe('stale')
+
+      // Step two queued twice (as housekeeping would), both jobs taken by one run of the queue.
+      await queueStep(payload, enrollment.id, 1, new Date())
+      await timePasses()
+      expect(countOf(`Twice second ${stamp}`)).toBe(1)
+      expect(countOf(`Twice first ${stamp}`)).toBe(1)
+      expect(await enrollmentOf(email, sequence.id)).toMatchObject({ status: 'completed' })
+    } finally {
+      peer.delay = 0
+    }
+  }, 120_000)
 })

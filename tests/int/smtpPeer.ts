@@ -14,6 +14,8 @@ export type Mail = { to: string[]; data: string }
 export class SmtpPeer {
   received: Mail[] = []
   port = 0
+  /** How long the peer takes to accept each message (a slow mail server), in milliseconds. */
+  delay = 0
   private server?: SMTPServer
 
   get url() {
@@ -30,8 +32,12 @@ export class SmtpPeer {
         let data = ''
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
         stream.on('end', () => {
-          this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
-          callback()
+          const accept = () => {
+            this.received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+            callback()
+          }
+          if (this.delay) setTimeout(accept, this.delay)
+          else accept()
         })
       },
     })

@@ -17,8 +17,23 @@ import type { TemplateKey } from '../templates'
 import { deliverMessage } from './deliverMessage'
 
 export type StepRun = {
-  outcome: 'stale' | 'paused' | 'exited' | 'waiting-window' | 'sent' | 'skipped' | 'completed'
+  outcome:
+    | 'stale'
+    | 'paused'
+    | 'exited'
+    | 'waiting-window'
+    | 'in-flight'
+    | 'sent'
+    | 'skipped'
+    | 'completed'
 }
+
+/**
+ * How long a step's message may be in its sender's hands before another job takes it over: the
+ * sender died mid-send (a killed server). Longer than any send (nodemailer gives up on a silent
+ * socket after 10 minutes); housekeeping queues her step again every 5 minutes until then.
+ */
+const SEND_LEASE = '15 minutes'
 
 /** An enrolment, its sequence and her contact, as one step needs them. */
 type Member = {
@@ -118,8 +133,9 @@ const finish = (req: PayloadRequest, id: number, step: number, fields: ReturnTyp
  * One step for one member, as its job: she may leave first (unsubscribed, bought, untagged, no
  * longer in the audience); the step waits for its window of the day; then one delivery row for
  * her and this step (unique: a second job, a retry or a restart finds it and sends nothing new),
- * rendered now with her fields and tracked links, sent through the e-mail log. A failed send
- * throws, so the job retries it; once sent, the next step is queued at its time.
+ * rendered now with her fields and tracked links, sent through the e-mail log by the job that
+ * made the row. A failed send throws, so the job retries it (claiming the failed message); a
+ * second job meanwhile sends nothing ('in-flight'); once sent, the next step is queued at its time.
  */
 export async function runSequenceStep(
   req: PayloadRequest,
@@ -173,64 +189,95 @@ export async function runSequenceStep(
     return { outcome: 'waiting-window' }
   }
 
-  const messageId = await inOperation(req, async (req) => {
-    const [existing] = await queryRows<{ id: number; message_id: number | null }>(
-      payload,
-      sql`select id, message_id from email_deliveries
-           where enrollment_id = ${member.id} and step = ${step}`,
-      req,
-    )
-    if (existing) return existing.message_id
-    const source = current.active === false ? null : await sourceOf(req, current.template_id)
-    const [delivery] = await writeAsSystem<{ id: number }>(
-      'emailSequence',
-      payload,
-      sql`insert into email_deliveries
+  // Whose send this is. Two jobs for one step run side by side (housekeeping queues an overdue
+  // step again while its first job still waits in the queue, and one run takes both): the job
+  // whose insert made the delivery row sends it; another finds the row and sends only a message
+  // nobody is sending (its last attempt failed, or its sender died a lease ago), claimed in one
+  // statement, else it leaves the step to the sender (which moves her on once it is sent).
+  const claim = await inOperation(
+    req,
+    async (req): Promise<{ send: number } | 'skip' | 'in-flight'> => {
+      const [existing] = await queryRows<{
+        id: number
+        message_id: number | null
+        status: string | null
+      }>(
+        payload,
+        sql`select d.id, d.message_id, m.status::text as status from email_deliveries d
+             left join email_messages m on m.id = d.message_id
+             where d.enrollment_id = ${member.id} and d.step = ${step}`,
+        req,
+      )
+      if (existing) {
+        if (existing.message_id === null) return 'skip'
+        if (existing.status === 'sent' || existing.status === 'skipped')
+          return { send: existing.message_id }
+        const [claimed] = await writeAsSystem<{ id: number }>(
+          'emailSequence',
+          payload,
+          sql`update email_messages set status = 'queued', updated_at = now()
+               where id = ${existing.message_id}
+                 and (status = 'failed' or (status = 'queued'
+                      and updated_at < now() - ${SEND_LEASE}::interval))
+               returning id`,
+          req,
+        )
+        return claimed ? { send: claimed.id } : 'in-flight'
+      }
+      const source = current.active === false ? null : await sourceOf(req, current.template_id)
+      const [delivery] = await writeAsSystem<{ id: number }>(
+        'emailSequence',
+        payload,
+        sql`insert into email_deliveries
             (sequence_id, enrollment_id, step, contact_id, email, status, attempts, opens, clicks,
              updated_at, created_at)
           values (${member.sequence_id}, ${member.id}, ${step}, ${member.contact_id}, ${member.email},
                   ${source ? 'pending' : 'skipped'}, 0, 0, 0, now(), now())
           on conflict (enrollment_id, step) do nothing
           returning id`,
-      req,
-    )
-    // An inactive step, or an e-mail of hers not published: on record as skipped.
-    if (!delivery || !source) return null
-    const { composed, unsubscribeURL } = await renderTemplate(
-      payload,
-      { source, data: await mergeData(req, member), unsubscribeToken: member.unsubscribe_token },
-      req,
-    )
-    const { composed: tracked, links } = trackLinks(composed, {
-      deliveryId: delivery.id,
-      siteUrl: getServerSideURL(),
-      secret: payload.secret,
-      untracked: unsubscribeURL ? [unsubscribeURL] : [],
-    })
-    const message = await logMessage(
-      payload,
-      {
-        to: member.email,
-        ...tracked,
-        template: 'key' in source ? source.key : `sequence-step`,
-        unsubscribeURL,
-      },
-      req,
-    )
-    await writeAsSystem(
-      'emailSequence',
-      payload,
-      sql`update email_deliveries set message_id = ${message.id}, links = ${JSON.stringify(links)}::jsonb
+        req,
+      )
+      // Another job inserted it first (this insert waited for its commit): that job sends it.
+      if (!delivery) return 'in-flight'
+      // An inactive step, or an e-mail of hers not published: on record as skipped.
+      if (!source) return 'skip'
+      const { composed, unsubscribeURL } = await renderTemplate(
+        payload,
+        { source, data: await mergeData(req, member), unsubscribeToken: member.unsubscribe_token },
+        req,
+      )
+      const { composed: tracked, links } = trackLinks(composed, {
+        deliveryId: delivery.id,
+        siteUrl: getServerSideURL(),
+        secret: payload.secret,
+        untracked: unsubscribeURL ? [unsubscribeURL] : [],
+      })
+      const message = await logMessage(
+        payload,
+        {
+          to: member.email,
+          ...tracked,
+          template: 'key' in source ? source.key : `sequence-step`,
+          unsubscribeURL,
+        },
+        req,
+      )
+      await writeAsSystem(
+        'emailSequence',
+        payload,
+        sql`update email_deliveries set message_id = ${message.id}, links = ${JSON.stringify(links)}::jsonb
            where id = ${delivery.id}`,
-      req,
-    )
-    return message.id
-  })
+        req,
+      )
+      return { send: message.id }
+    },
+  )
+  if (claim === 'in-flight') return { outcome: 'in-flight' }
 
   let outcome: StepRun['outcome'] = 'skipped'
-  if (messageId !== null) {
-    // Throws on a failed send: the job retries this step, and finds its message above.
-    const { skipped } = await deliverMessage(req, { messageId })
+  if (claim !== 'skip') {
+    // Throws on a failed send: the job retries this step, and claims its failed message above.
+    const { skipped } = await deliverMessage(req, { messageId: claim.send })
     outcome = skipped ? 'skipped' : 'sent'
   }
   const next = step + 1
