@@ -1,3 +1,4 @@
+import { rename } from 'node:fs/promises'
 import path from 'node:path'
 
 import { build } from 'esbuild'
@@ -30,9 +31,12 @@ export async function bundleScript(entry) {
     'scripts',
     `${path.basename(entry, '.ts')}.mjs`,
   )
+  // Written aside and renamed into place: two test files bundling the same fixture at once (the
+  // campaign and sequence tests' sender) must never start a process on a half-written file.
+  const written = `${outfile}.${process.pid}.${Date.now()}.tmp`
   await build({
     entryPoints: [path.join(projectRoot, entry)],
-    outfile,
+    outfile: written,
     bundle: true,
     packages: 'external',
     platform: 'node',
@@ -43,6 +47,7 @@ export async function bundleScript(entry) {
     logLevel: 'warning',
     plugins: [nextSubpaths],
   })
+  await rename(written, outfile)
   return outfile
 }
 

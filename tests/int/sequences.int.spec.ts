@@ -385,9 +385,23 @@ describe('a server stopped between steps', () => {
     const [command, args] = await typescriptCommand('tests/int/fixtures/campaign-sender.ts')
     await signUp({ email, name: 'Ria', source: 'meditation-download' })
     // Another process runs the queue (as `npm run jobs` would) and is killed after step 1.
-    const runner = spawn(command, args, { env: process.env, stdio: 'ignore' })
+    const runner = spawn(command, args, { env: process.env, stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    runner.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    const exited = new Promise((resolve) => runner.once('exit', resolve))
+    const alive = () => {
+      if (runner.exitCode !== null) throw new Error(`runner exited ${runner.exitCode}: ${stderr}`)
+    }
     try {
-      await expect.poll(() => peer.to(email).length, { timeout: 90_000 }).toBeGreaterThanOrEqual(1)
+      await expect
+        .poll(
+          () => {
+            alive()
+            return peer.to(email).length
+          },
+          { timeout: 90_000 },
+        )
+        .toBeGreaterThanOrEqual(1)
       // Killed between steps: once step 1 is on record as sent and her welcome sequence is done,
       // while the sales sequence's step waits (due in an hour). Not mid-send: a message the mail
       // server took but the log never heard of is sent again once its lease has passed.
@@ -397,7 +411,7 @@ describe('a server stopped between steps', () => {
     } finally {
       runner.kill('SIGKILL')
     }
-    await new Promise((resolve) => runner.once('exit', resolve))
+    await exited
     const beforeRestart = subjectsTo(email)
 
     // Started again: housekeeping finds the step overdue and queues it a second time as well.
