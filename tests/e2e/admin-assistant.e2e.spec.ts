@@ -7,6 +7,7 @@ import { ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
+import { waitForMail } from './mailbox'
 
 /**
  * The AI Assistant tab and the Overview's AI Insights, in the browser as the owner, by keyboard.
@@ -46,6 +47,7 @@ const answerHeading = (page: Page) => page.getByRole('heading', { name: 'Your as
 test('by keyboard: a Quick Command, pending, the proposal, Edit, Regenerate, Dismiss, Accept, and a failure; axe-clean at 1280 and 390 px', async ({
   browser,
   request,
+  baseURL,
 }) => {
   test.setTimeout(120_000)
   // Two women who joined just now: the nurture command must name them.
@@ -157,6 +159,24 @@ test('by keyboard: a Quick Command, pending, the proposal, Edit, Regenerate, Dis
     .first()
   await expect(latest).toContainText(NURTURE)
   await expect(latest).toContainText('Done')
+
+  // The sequence's first e-mail reaches her, and every link in it to the site (not the HTML's
+  // own namespaces) opens in a fresh browser.
+  const first = await waitForMail(emails[0], 'a small practice for today')
+  const site = new URL(baseURL!).host
+  const links = new Set(
+    (first.text.match(/https?:\/\/[^\s"'<>)]+/g) ?? [])
+      .map((link) => link.replace(/&amp;/g, '&'))
+      .filter((link) => new URL(link).host === site),
+  )
+  expect(links.size).toBeGreaterThan(0)
+  const fresh = await browser.newContext()
+  const reader = await fresh.newPage()
+  for (const link of links) {
+    const opened = await reader.goto(link)
+    expect(opened?.status(), link).toBeLessThan(400)
+  }
+  await fresh.close()
 
   // A failure: the reason, shown and announced, with her command kept in the box.
   await page.route('**/api/admin/ai-command', (route) =>

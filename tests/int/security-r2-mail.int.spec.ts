@@ -219,15 +219,23 @@ describe('5: the owner address costs what any address costs', () => {
       ]
       for (const measure of i % 2 ? pair.reverse() : pair) await measure()
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
     const [forOwner, forStranger] = [median(times.owner), median(times.stranger)]
-    // 8 ms, or a fifth of the faster median on a machine slow enough that 8 ms is noise; creating,
-    // rendering and queueing her link before answering costs more than either.
-    const tolerance = Math.max(8, Math.min(forOwner, forStranger) / 5)
-    console.info(`request-magic-link median: owner ${forOwner} ms, stranger ${forStranger} ms`)
+    // Each pair ran back to back, so their difference cancels what the machine was doing then
+    // (the browser tests share the CPU): the median difference is the cost of being her address.
+    const differences = times.owner.map((time, i) => time - times.stranger[i]!)
+    const difference = median(differences)
+    const noise = median(differences.map((value) => Math.abs(value - difference)))
+    // 8 ms, or a fifth of the faster median on a machine slow enough that 8 ms is noise, or twice
+    // the pairs' own spread when the CPU is contended; creating, rendering and queueing her link
+    // before answering costs more than any of these.
+    const tolerance = Math.max(8, Math.min(forOwner, forStranger) / 5, 2 * noise)
+    console.info(
+      `request-magic-link median: owner ${forOwner} ms, stranger ${forStranger} ms, paired difference ${difference} ± ${noise} ms`,
+    )
     expect(
-      Math.abs(forOwner - forStranger),
-      `median ${forOwner} ms against ${forStranger} ms`,
+      Math.abs(difference),
+      `median ${forOwner} ms against ${forStranger} ms (paired difference ${difference} ± ${noise} ms)`,
     ).toBeLessThan(tolerance)
     await runAllQueues()
   })
