@@ -23,7 +23,7 @@ let ownerCookie = ''
 let buyerCookie = ''
 const stamp = Date.now()
 const address = (who: string) => `${who}-${stamp}@example.com`
-const KEY = 'sk-standin-0123456789abcdefghijklmnop'
+const KEY = 'stand-in-key-0123456789abcdefghijklmnop'
 
 type Answer = { status: number; text: string; json: Record<string, unknown> }
 
