@@ -32,7 +32,16 @@ import { EmailSequences } from './src/collections/EmailSequences'
 import { SequenceEnrollments } from './src/collections/SequenceEnrollments'
 import { EmailTemplates } from './src/collections/EmailTemplates'
 import { Pages } from './src/collections/Pages'
-import { Products } from './src/collections/Products'
+import { Offers } from './src/collections/Offers'
+import { AffiliateClicks } from './src/collections/commerce/AffiliateClicks'
+import { AffiliateCommissions } from './src/collections/commerce/AffiliateCommissions'
+import { Affiliates } from './src/collections/commerce/Affiliates'
+import { CouponRedemptions } from './src/collections/commerce/CouponRedemptions'
+import { Coupons } from './src/collections/commerce/Coupons'
+import { Memberships } from './src/collections/commerce/Memberships'
+import { Orders } from './src/collections/commerce/Orders'
+import { OrderPayments } from './src/collections/commerce/OrderPayments'
+import { BillingClock } from './src/globals/BillingClock'
 import { Purchases } from './src/collections/Purchases'
 import { QuizQuestions } from './src/collections/QuizQuestions'
 import { RateLimits } from './src/collections/RateLimits'
@@ -124,6 +133,7 @@ export default buildConfig({
     Tags,
     WaitlistEntries,
     ContactMessages,
+    Affiliates,
     Applications,
     Pages,
     Media,
@@ -134,10 +144,13 @@ export default buildConfig({
     EmailTemplates,
     EmailMessages,
     EmailSequences,
-    Products,
+    Offers,
+    Orders,
+    Coupons,
     Courses,
     Sections,
     Lessons,
+    Memberships,
     Purchases,
     Workshops,
     WorkshopRegistrations,
@@ -158,9 +171,13 @@ export default buildConfig({
     RateLimits,
     McpKeys,
     AssistantCommands,
+    CouponRedemptions,
+    OrderPayments,
+    AffiliateClicks,
+    AffiliateCommissions,
     // Every date in her lists and forms on her clock (src/fields/herClock.ts).
   ].map(onHerClock),
-  globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings],
+  globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings, BillingClock],
   endpoints: [
     healthEndpoint,
     contactEndpoint,

@@ -71,6 +71,7 @@ export interface Config {
     tags: Tag;
     'waitlist-entries': WaitlistEntry;
     'contact-messages': ContactMessage;
+    affiliates: Affiliate;
     applications: Application;
     pages: Page;
     media: Media;
@@ -81,10 +82,13 @@ export interface Config {
     'email-templates': EmailTemplate;
     'email-messages': EmailMessage;
     'email-sequences': EmailSequence;
-    products: Product;
+    offers: Offer;
+    orders: Order;
+    coupons: Coupon;
     courses: Course;
     sections: Section;
     lessons: Lesson;
+    memberships: Membership;
     purchases: Purchase;
     workshops: Workshop;
     'workshop-registrations': WorkshopRegistration;
@@ -104,6 +108,10 @@ export interface Config {
     'rate-limits': RateLimit;
     'mcp-keys': McpKey;
     'assistant-commands': AssistantCommand;
+    'coupon-redemptions': CouponRedemption;
+    'order-payments': OrderPayment;
+    'affiliate-clicks': AffiliateClick;
+    'affiliate-commissions': AffiliateCommission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +123,7 @@ export interface Config {
     tags: TagsSelect<false> | TagsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    affiliates: AffiliatesSelect<false> | AffiliatesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -125,10 +134,13 @@ export interface Config {
     'email-templates': EmailTemplatesSelect<false> | EmailTemplatesSelect<true>;
     'email-messages': EmailMessagesSelect<false> | EmailMessagesSelect<true>;
     'email-sequences': EmailSequencesSelect<false> | EmailSequencesSelect<true>;
-    products: ProductsSelect<false> | ProductsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    coupons: CouponsSelect<false> | CouponsSelect<true>;
     courses: CoursesSelect<false> | CoursesSelect<true>;
     sections: SectionsSelect<false> | SectionsSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
+    memberships: MembershipsSelect<false> | MembershipsSelect<true>;
     purchases: PurchasesSelect<false> | PurchasesSelect<true>;
     workshops: WorkshopsSelect<false> | WorkshopsSelect<true>;
     'workshop-registrations': WorkshopRegistrationsSelect<false> | WorkshopRegistrationsSelect<true>;
@@ -148,6 +160,10 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mcp-keys': McpKeysSelect<false> | McpKeysSelect<true>;
     'assistant-commands': AssistantCommandsSelect<false> | AssistantCommandsSelect<true>;
+    'coupon-redemptions': CouponRedemptionsSelect<false> | CouponRedemptionsSelect<true>;
+    'order-payments': OrderPaymentsSelect<false> | OrderPaymentsSelect<true>;
+    'affiliate-clicks': AffiliateClicksSelect<false> | AffiliateClicksSelect<true>;
+    'affiliate-commissions': AffiliateCommissionsSelect<false> | AffiliateCommissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -165,6 +181,7 @@ export interface Config {
     'alternate-home': AlternateHome;
     meditation: Meditation;
     'quiz-settings': QuizSetting;
+    'billing-clock': BillingClock;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -174,6 +191,7 @@ export interface Config {
     'alternate-home': AlternateHomeSelect<false> | AlternateHomeSelect<true>;
     meditation: MeditationSelect<false> | MeditationSelect<true>;
     'quiz-settings': QuizSettingsSelect<false> | QuizSettingsSelect<true>;
+    'billing-clock': BillingClockSelect<false> | BillingClockSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -321,6 +339,27 @@ export interface ContactMessage {
   status: 'new' | 'replied' | 'archived';
   adminNotes?: string | null;
   contact?: (number | null) | Contact;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliates".
+ */
+export interface Affiliate {
+  id: number;
+  name: string;
+  email: string;
+  /**
+   * Her link is your site with ?ref= and this code.
+   */
+  code: string;
+  /**
+   * Of what the buyer actually paid: 0.3 is 30%.
+   */
+  commissionRate: number;
+  paypalEmail?: string | null;
+  isActive?: boolean | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -480,7 +519,7 @@ export interface HeroBlock {
   /**
    * Write {price} or {listPrice} in the texts to show this product’s prices.
    */
-  product?: (number | null) | Product;
+  product?: (number | null) | Offer;
   /**
    * The words before the current price. Write {listPrice} where the struck list price goes, e.g. “Normally {listPrice}, for a limited time”; without it, the struck price follows the words.
    */
@@ -558,9 +597,9 @@ export interface Media {
  * What the site sells, with its price. Courses, workshops and pages show these prices, so a change here shows everywhere.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
+ * via the `definition` "offers".
  */
-export interface Product {
+export interface Offer {
   id: number;
   /**
    * As buyers see it.
@@ -579,6 +618,49 @@ export interface Product {
    */
   compareAtPriceInCents?: number | null;
   description?: string | null;
+  /**
+   * Untick to stop selling it; buyers keep what they bought.
+   */
+  isActive?: boolean | null;
+  /**
+   * A buyer can watch these courses once she has paid.
+   */
+  courses?: (number | Course)[] | null;
+  /**
+   * For a bonus: it opens the bonus lessons of the courses above, so it is sold only to someone who owns them or buys them in the same order.
+   */
+  includesBonusLessons?: boolean | null;
+  priceType?: ('one-time' | 'payment-plan' | 'subscription') | null;
+  /**
+   * The price above is charged this many times.
+   */
+  installments?: number | null;
+  /**
+   * For instalments and memberships: the price above is charged this often.
+   */
+  billingInterval?: ('week' | 'month' | 'year') | null;
+  trialDays?: number | null;
+  /**
+   * Other offers shown as a tick box at checkout, at the price you set here (e.g. a bonus for $20 more).
+   */
+  bumps?:
+    | {
+        offer: number | Offer;
+        priceInCents: number;
+        pitch?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Kept in step with Stripe automatically when Stripe is set up.
+   */
+  stripe?: {
+    productId?: string | null;
+    priceId?: string | null;
+    priceKey?: string | null;
+    syncedAt?: string | null;
+    syncError?: string | null;
+  };
   includes?:
     | {
         item: string;
@@ -587,6 +669,86 @@ export interface Product {
     | null;
   createdAt: string;
   updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "courses".
+ */
+export interface Course {
+  id: number;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens, made from the title by the Courses tab. The site finds the course by it: leave it as it is once the course is sold.
+   */
+  slug: string;
+  description?: string | null;
+  thumbnail?: (number | null) | Media;
+  isPublished?: boolean | null;
+  /**
+   * What a buyer pays for the course. Its price is set on the Courses tab of the Admin Center.
+   */
+  product: number | Offer;
+  /**
+   * The optional bonus that unlocks the add-on lessons.
+   */
+  bonusProduct?: (number | null) | Offer;
+  /**
+   * The document buyers download as "Emotional Power Ebook" (its published version, as a PDF).
+   */
+  ebookDocument?: (number | null) | Document;
+  /**
+   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
+   */
+  ebook?: (number | null) | Media;
+  /**
+   * The document behind "Integration Guide" on /watch, served as a PDF.
+   */
+  integrationGuideDocument?: (number | null) | Document;
+  /**
+   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
+   */
+  integrationGuide?: (number | null) | Media;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * The ebook and guides buyers download as PDFs. Publish an edit to serve it from the next download on.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  /**
+   * Under the title on the first page.
+   */
+  subtitle?: string | null;
+  /**
+   * A few words on the first page, before the chapters begin.
+   */
+  intro?: string | null;
+  /**
+   * Headings, paragraphs, lists, quotes, bold and italic all carry into the PDF. Images are left out.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  createdAt: string;
+  updatedAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -660,7 +822,7 @@ export interface OfferCardsBlock {
     /**
      * Write {price} or {listPrice} in the texts to show this product’s prices.
      */
-    product?: (number | null) | Product;
+    product?: (number | null) | Offer;
     link: {
       label: string;
       href: string;
@@ -797,7 +959,7 @@ export interface StoryVideoBlock {
  * via the `definition` "PricingCardBlock".
  */
 export interface PricingCardBlock {
-  product: number | Product;
+  product: number | Offer;
   heading: string;
   text?: string | null;
   /**
@@ -835,7 +997,7 @@ export interface CallToActionBlock {
   /**
    * Write {price} or {listPrice} in the texts to show this product’s prices.
    */
-  product?: (number | null) | Product;
+  product?: (number | null) | Offer;
   actions: {
     label: string;
     href: string;
@@ -982,45 +1144,6 @@ export interface Archetype {
   updatedAt: string;
 }
 /**
- * The ebook and guides buyers download as PDFs. Publish an edit to serve it from the next download on.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  title: string;
-  /**
-   * Under the title on the first page.
-   */
-  subtitle?: string | null;
-  /**
-   * A few words on the first page, before the chapters begin.
-   */
-  intro?: string | null;
-  /**
-   * Headings, paragraphs, lists, quotes, bold and italic all carry into the PDF. Images are left out.
-   */
-  body: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  createdAt: string;
-  updatedAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * What each e-mail says. Preview it and send yourself a test while it is a draft; publish it to send it from the next message on. Create your own for your sequences.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1097,7 +1220,7 @@ export interface EmailSequence {
   /**
    * Empty: any purchase.
    */
-  triggerProduct?: (number | null) | Product;
+  triggerProduct?: (number | null) | Offer;
   triggerTag?: (number | null) | Tag;
   exitOnPurchase?: boolean | null;
   /**
@@ -1119,42 +1242,86 @@ export interface EmailSequence {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "courses".
+ * via the `definition` "orders".
  */
-export interface Course {
+export interface Order {
   id: number;
-  title: string;
+  email: string;
+  name?: string | null;
+  offer: number | Offer;
+  items?:
+    | {
+        offer: number | Offer;
+        label: string;
+        kind: 'offer' | 'bump';
+        listPriceInCents: number;
+        amountInCents: number;
+        id?: string | null;
+      }[]
+    | null;
   /**
-   * Lowercase words joined by hyphens, made from the title by the Courses tab. The site finds the course by it: leave it as it is once the course is sold.
+   * After any coupon; for instalments, each payment.
    */
-  slug: string;
-  description?: string | null;
-  thumbnail?: (number | null) | Media;
-  isPublished?: boolean | null;
+  amountInCents: number;
+  discountInCents?: number | null;
+  paidInCents?: number | null;
+  coupon?: (number | null) | Coupon;
+  affiliate?: (number | null) | Affiliate;
+  priceType: 'one-time' | 'payment-plan' | 'subscription';
+  installmentsTotal?: number | null;
+  installmentsPaid?: number | null;
+  status: 'pending' | 'paid' | 'past_due' | 'cancelled' | 'refunded';
+  paidAt?: string | null;
+  refundedAt?: string | null;
   /**
-   * What a buyer pays for the course. Its price is set on the Courses tab of the Admin Center.
+   * For instalments and memberships.
    */
-  product: number | Product;
+  currentPeriodEnd?: string | null;
+  cancelAtPeriodEnd?: boolean | null;
+  mode: 'stripe' | 'demo';
+  provider?: {
+    paymentIntentId?: string | null;
+    subscriptionId?: string | null;
+    customerId?: string | null;
+    checkoutSessionId?: string | null;
+    /**
+     * Demo mode only: how the test card behaves on later payments.
+     */
+    demoCard?: ('pays' | 'declines-later') | null;
+  };
   /**
-   * The optional bonus that unlocks the add-on lessons.
+   * The purchase row this order was migrated from.
    */
-  bonusProduct?: (number | null) | Product;
+  legacyPurchaseId?: number | null;
+  contact?: (number | null) | Contact;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
   /**
-   * The document buyers download as "Emotional Power Ebook" (its published version, as a PDF).
+   * What buyers type, e.g. SPRING25. Capitals and lower case are the same.
    */
-  ebookDocument?: (number | null) | Document;
+  code: string;
+  discountType: 'percent' | 'amount';
+  percentOff?: number | null;
+  amountOffInCents?: number | null;
   /**
-   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
+   * The code is refused on any other offer.
    */
-  ebook?: (number | null) | Media;
+  offers: (number | Offer)[];
+  expiresAt?: string | null;
   /**
-   * The document behind "Integration Guide" on /watch, served as a PDF.
+   * Empty: no limit.
    */
-  integrationGuideDocument?: (number | null) | Document;
-  /**
-   * Optional: a PDF you made elsewhere, served instead of the document. Mark the file "members only".
-   */
-  integrationGuide?: (number | null) | Media;
+  maxRedemptions?: number | null;
+  oncePerBuyer?: boolean | null;
+  isActive?: boolean | null;
+  redemptionCount?: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1193,6 +1360,32 @@ export interface Lesson {
   type: 'main' | 'addon';
   order: number;
   isPublished?: boolean | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships".
+ */
+export interface Membership {
+  id: number;
+  email: string;
+  course: number | Course;
+  order: number | Order;
+  offer?: (number | null) | Offer;
+  /**
+   * order id:course id — one row per order and course.
+   */
+  orderCourse: string;
+  includesBonusLessons?: boolean | null;
+  status: 'active' | 'paused' | 'ended';
+  startsAt: string;
+  /**
+   * Empty: for good.
+   */
+  endsAt?: string | null;
+  lastAccessedAt?: string | null;
+  contact?: (number | null) | Contact;
   createdAt: string;
   updatedAt: string;
 }
@@ -1239,7 +1432,7 @@ export interface Workshop {
   /**
    * Its price is what a registration costs (Products → Products).
    */
-  product: number | Product;
+  product: number | Offer;
   maxParticipants: number;
   /**
    * Spots held by paid registrations and by checkouts still open (up to 30 minutes). Counted automatically.
@@ -1621,6 +1814,64 @@ export interface AssistantCommand {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-redemptions".
+ */
+export interface CouponRedemption {
+  id: number;
+  coupon: number | Coupon;
+  order?: (number | null) | Order;
+  email: string;
+  buyerKey: string;
+  status: 'held' | 'redeemed' | 'released';
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-payments".
+ */
+export interface OrderPayment {
+  id: number;
+  order: number | Order;
+  providerId: string;
+  kind: 'first' | 'renewal';
+  status: 'paid' | 'failed' | 'refunded';
+  amountInCents: number;
+  periodEnd?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-clicks".
+ */
+export interface AffiliateClick {
+  id: number;
+  affiliate: number | Affiliate;
+  visitorHash?: string | null;
+  userAgent?: string | null;
+  referrer?: string | null;
+  landingPage?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-commissions".
+ */
+export interface AffiliateCommission {
+  id: number;
+  affiliate: number | Affiliate;
+  order: number | Order;
+  commissionInCents: number;
+  commissionRate: number;
+  status: 'pending' | 'approved' | 'paid' | 'reversed';
+  paidAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1776,6 +2027,10 @@ export interface PayloadLockedDocument {
         value: number | ContactMessage;
       } | null)
     | ({
+        relationTo: 'affiliates';
+        value: number | Affiliate;
+      } | null)
+    | ({
         relationTo: 'applications';
         value: number | Application;
       } | null)
@@ -1816,8 +2071,16 @@ export interface PayloadLockedDocument {
         value: number | EmailSequence;
       } | null)
     | ({
-        relationTo: 'products';
-        value: number | Product;
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'coupons';
+        value: number | Coupon;
       } | null)
     | ({
         relationTo: 'courses';
@@ -1830,6 +2093,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lessons';
         value: number | Lesson;
+      } | null)
+    | ({
+        relationTo: 'memberships';
+        value: number | Membership;
       } | null)
     | ({
         relationTo: 'purchases';
@@ -1906,6 +2173,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'assistant-commands';
         value: number | AssistantCommand;
+      } | null)
+    | ({
+        relationTo: 'coupon-redemptions';
+        value: number | CouponRedemption;
+      } | null)
+    | ({
+        relationTo: 'order-payments';
+        value: number | OrderPayment;
+      } | null)
+    | ({
+        relationTo: 'affiliate-clicks';
+        value: number | AffiliateClick;
+      } | null)
+    | ({
+        relationTo: 'affiliate-commissions';
+        value: number | AffiliateCommission;
       } | null);
   globalSlug?: string | null;
   user:
@@ -1997,6 +2280,20 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
   adminNotes?: T;
   contact?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliates_select".
+ */
+export interface AffiliatesSelect<T extends boolean = true> {
+  name?: T;
+  email?: T;
+  code?: T;
+  commissionRate?: T;
+  paypalEmail?: T;
+  isActive?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -2497,20 +2794,108 @@ export interface EmailSequencesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products_select".
+ * via the `definition` "offers_select".
  */
-export interface ProductsSelect<T extends boolean = true> {
+export interface OffersSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   priceInCents?: T;
   compareAtPriceInCents?: T;
   description?: T;
+  isActive?: T;
+  courses?: T;
+  includesBonusLessons?: T;
+  priceType?: T;
+  installments?: T;
+  billingInterval?: T;
+  trialDays?: T;
+  bumps?:
+    | T
+    | {
+        offer?: T;
+        priceInCents?: T;
+        pitch?: T;
+        id?: T;
+      };
+  stripe?:
+    | T
+    | {
+        productId?: T;
+        priceId?: T;
+        priceKey?: T;
+        syncedAt?: T;
+        syncError?: T;
+      };
   includes?:
     | T
     | {
         item?: T;
         id?: T;
       };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  email?: T;
+  name?: T;
+  offer?: T;
+  items?:
+    | T
+    | {
+        offer?: T;
+        label?: T;
+        kind?: T;
+        listPriceInCents?: T;
+        amountInCents?: T;
+        id?: T;
+      };
+  amountInCents?: T;
+  discountInCents?: T;
+  paidInCents?: T;
+  coupon?: T;
+  affiliate?: T;
+  priceType?: T;
+  installmentsTotal?: T;
+  installmentsPaid?: T;
+  status?: T;
+  paidAt?: T;
+  refundedAt?: T;
+  currentPeriodEnd?: T;
+  cancelAtPeriodEnd?: T;
+  mode?: T;
+  provider?:
+    | T
+    | {
+        paymentIntentId?: T;
+        subscriptionId?: T;
+        customerId?: T;
+        checkoutSessionId?: T;
+        demoCard?: T;
+      };
+  legacyPurchaseId?: T;
+  contact?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons_select".
+ */
+export interface CouponsSelect<T extends boolean = true> {
+  code?: T;
+  discountType?: T;
+  percentOff?: T;
+  amountOffInCents?: T;
+  offers?: T;
+  expiresAt?: T;
+  maxRedemptions?: T;
+  oncePerBuyer?: T;
+  isActive?: T;
+  redemptionCount?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -2560,6 +2945,25 @@ export interface LessonsSelect<T extends boolean = true> {
   type?: T;
   order?: T;
   isPublished?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "memberships_select".
+ */
+export interface MembershipsSelect<T extends boolean = true> {
+  email?: T;
+  course?: T;
+  order?: T;
+  offer?: T;
+  orderCourse?: T;
+  includesBonusLessons?: T;
+  status?: T;
+  startsAt?: T;
+  endsAt?: T;
+  lastAccessedAt?: T;
+  contact?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -2895,6 +3299,60 @@ export interface AssistantCommandsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupon-redemptions_select".
+ */
+export interface CouponRedemptionsSelect<T extends boolean = true> {
+  coupon?: T;
+  order?: T;
+  email?: T;
+  buyerKey?: T;
+  status?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-payments_select".
+ */
+export interface OrderPaymentsSelect<T extends boolean = true> {
+  order?: T;
+  providerId?: T;
+  kind?: T;
+  status?: T;
+  amountInCents?: T;
+  periodEnd?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-clicks_select".
+ */
+export interface AffiliateClicksSelect<T extends boolean = true> {
+  affiliate?: T;
+  visitorHash?: T;
+  userAgent?: T;
+  referrer?: T;
+  landingPage?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-commissions_select".
+ */
+export interface AffiliateCommissionsSelect<T extends boolean = true> {
+  affiliate?: T;
+  order?: T;
+  commissionInCents?: T;
+  commissionRate?: T;
+  status?: T;
+  paidAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -3075,6 +3533,10 @@ export interface SiteSetting {
    * Where an applicant books a call (Calendly or similar). "Schedule Call" e-mails it.
    */
   bookingLink?: string | null;
+  /**
+   * What the checkout sells when a link names no offer, and the course /watch opens (its first course).
+   */
+  mainOffer?: (number | null) | Offer;
   /**
    * A few lines about how your e-mails sound — your AI assistant writes drafts this way.
    */
@@ -3763,6 +4225,16 @@ export interface QuizSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-clock".
+ */
+export interface BillingClock {
+  id: number;
+  offsetMs: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -3852,6 +4324,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   timeZone?: T;
   bookingLink?: T;
+  mainOffer?: T;
   assistantVoice?: T;
   visitRecordsMonths?: T;
   updatedAt?: T;
@@ -4277,6 +4750,16 @@ export interface QuizSettingsSelect<T extends boolean = true> {
         isDefault?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "billing-clock_select".
+ */
+export interface BillingClockSelect<T extends boolean = true> {
+  offsetMs?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -23,7 +23,7 @@ export async function loadProfile(req: PayloadRequest): Promise<AssistantProfile
   const [settings, products] = await Promise.all([
     req.payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: false }),
     req.payload.find({
-      collection: 'products',
+      collection: 'offers',
       depth: 0,
       limit: MAX_OFFERS,
       sort: 'name',

@@ -40,7 +40,7 @@ export const Courses: CollectionConfig = {
     {
       name: 'product',
       type: 'relationship',
-      relationTo: 'products',
+      relationTo: 'offers',
       required: true,
       admin: {
         description:
@@ -50,7 +50,7 @@ export const Courses: CollectionConfig = {
     {
       name: 'bonusProduct',
       type: 'relationship',
-      relationTo: 'products',
+      relationTo: 'offers',
       admin: { description: 'The optional bonus that unlocks the add-on lessons.' },
     },
     {

@@ -44,7 +44,7 @@ export const EmailSequences: CollectionConfig = {
     {
       name: 'triggerProduct',
       type: 'relationship',
-      relationTo: 'products',
+      relationTo: 'offers',
       label: 'Product',
       admin: {
         condition: (data) => data?.trigger === 'purchase',

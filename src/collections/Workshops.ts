@@ -68,7 +68,7 @@ export const Workshops: CollectionConfig = {
     {
       name: 'product',
       type: 'relationship',
-      relationTo: 'products',
+      relationTo: 'offers',
       required: true,
       admin: { description: 'Its price is what a registration costs (Products → Products).' },
     },

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { Product } from '@/payload-types'
+import type { Offer } from '@/payload-types'
 
 /** The products the code sells, by slug; their prices and names are CMS data. */
 export const PRODUCT_SLUGS = {
@@ -18,15 +18,15 @@ type ProductSlug = (typeof PRODUCT_SLUGS)[keyof typeof PRODUCT_SLUGS]
 export async function findProducts<Slug extends ProductSlug>(
   payload: Payload,
   slugs: Slug[],
-): Promise<Partial<Record<Slug, Product>>> {
+): Promise<Partial<Record<Slug, Offer>>> {
   const { docs } = await payload.find({
-    collection: 'products',
+    collection: 'offers',
     where: { slug: { in: slugs } },
     limit: slugs.length,
     depth: 0,
     overrideAccess: false,
   })
   return Object.fromEntries(docs.map((product) => [product.slug, product])) as Partial<
-    Record<Slug, Product>
+    Record<Slug, Offer>
   >
 }

@@ -8,7 +8,7 @@ import { PRODUCT_SLUGS } from './catalogue'
 /**
  * What already uses a product, in her words: the checkout that sells it by its web address, and
  * the courses, workshops, e-mail sequences and pages that show or sell it. Once anything does,
- * its web address stays as it is (src/collections/Products): links, orders and the checkout
+ * its web address stays as it is (src/collections/Offers): links, orders and the checkout
  * know the product by it.
  */
 export async function productUses(

@@ -61,6 +61,12 @@ export const SYSTEM_ACTIONS = {
     'Her AI app keys are written only by their operations (their REST writes are closed); an AI app’s request (/api/mcp) is resolved to her by its key, and its last use recorded',
   assistantLog:
     "The assistant's commands, suggestions and what Accept changed are recorded; its REST writes are closed so her history stays true",
+  demoBilling:
+    'Demo mode only: the demo payments clock moves and its instalments and renewals are charged (no user: a job or a test)',
+  affiliateClick:
+    'A visitor arrives through an affiliate link: the click is counted (hashed, no raw IP) for the 30-day attribution',
+  affiliatePage:
+    'An affiliate opens her own page by its e-mailed link and reads her own clicks, sales and earnings, nothing else',
   publicContent:
     'The public site renders its published pages, settings, quiz and workshops (drafts only in her preview)',
 } as const

@@ -132,7 +132,7 @@ async function courseRows(req: PayloadRequest, id?: number): Promise<CourseRow[]
                p.slug as product_slug, p.price_in_cents, p.compare_at_price_in_cents,
                (select count(*) from lessons l join sections s on s.id = l.section_id
                  where s.course_id = c.id) as lesson_count
-          from courses c left join products p on p.id = c.product_id
+          from courses c left join offers p on p.id = c.product_id
          where ${id === undefined ? sql`true` : sql`c.id = ${id}`}
          order by c.created_at, c.id`,
   )

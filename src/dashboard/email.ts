@@ -435,7 +435,7 @@ export async function loadEmailTab(
     loadTemplateOptions(req),
     queryRows<{ id: number; name: string }>(
       payload,
-      sql`select id, name from products order by name`,
+      sql`select id, name from offers order by name`,
     ),
   ])
   return {

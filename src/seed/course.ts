@@ -76,7 +76,7 @@ export async function seedCourse(payload: Payload): Promise<void> {
   if (existing.totalDocs > 0) return
 
   const products = await payload.find({
-    collection: 'products',
+    collection: 'offers',
     where: { slug: { in: [PRODUCT_SLUGS.masterclass, PRODUCT_SLUGS.bonus] } },
     limit: 2,
   })
@@ -95,6 +95,31 @@ export async function seedCourse(payload: Payload): Promise<void> {
       product: masterclass,
       bonusProduct: productId(PRODUCT_SLUGS.bonus),
     },
+    context: { disableRevalidate: true },
+  })
+  // The masterclass offer opens the course and carries the bonus as its order bump; the bonus
+  // opens the course's bonus lessons. /checkout sells the main offer (site settings).
+  const bonus = productId(PRODUCT_SLUGS.bonus)
+  await payload.update({
+    collection: 'offers',
+    id: masterclass,
+    data: {
+      courses: [course.id],
+      ...(bonus ? { bumps: [{ offer: bonus, priceInCents: 2000 }] } : {}),
+    },
+    context: { disableRevalidate: true },
+  })
+  if (bonus) {
+    await payload.update({
+      collection: 'offers',
+      id: bonus,
+      data: { courses: [course.id], includesBonusLessons: true },
+      context: { disableRevalidate: true },
+    })
+  }
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { mainOffer: masterclass },
     context: { disableRevalidate: true },
   })
   for (const [index, { section, lessons }] of lessonsSeed.entries()) {

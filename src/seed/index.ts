@@ -41,12 +41,12 @@ async function findOrCreateProducts(payload: Payload) {
   const ids: Record<string, number> = {}
   for (const product of productsSeed) {
     const { docs } = await payload.find({
-      collection: 'products',
+      collection: 'offers',
       where: { slug: { equals: product.slug } },
       limit: 1,
     })
     ids[product.slug] = (
-      docs[0] ?? (await payload.create({ collection: 'products', data: product, ...quiet }))
+      docs[0] ?? (await payload.create({ collection: 'offers', data: product, ...quiet }))
     ).id
   }
   return {

@@ -1,10 +1,10 @@
-import type { Product } from '@/payload-types'
+import type { Offer } from '@/payload-types'
 
 import { PRODUCT_SLUGS } from '@/commerce/catalogue'
 
 export { PRODUCT_SLUGS }
 
-export const productsSeed: Omit<Product, 'id' | 'createdAt' | 'updatedAt'>[] = [
+export const productsSeed: Omit<Offer, 'id' | 'createdAt' | 'updatedAt'>[] = [
   {
     slug: PRODUCT_SLUGS.masterclass,
     name: 'The Good Girl Paradox',

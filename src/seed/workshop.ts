@@ -17,7 +17,7 @@ export async function seedWorkshops(payload: Payload, now = new Date()): Promise
   })
   if (existing.totalDocs > 0) return
   const { docs } = await payload.find({
-    collection: 'products',
+    collection: 'offers',
     where: { slug: { equals: PRODUCT_SLUGS.workshop } },
     limit: 1,
   })

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
-import type { Product, Workshop } from '@/payload-types'
+import type { Offer, Workshop } from '@/payload-types'
 
 import { spotsRemaining } from './view'
 
-export type PromotedWorkshop = Workshop & { product: Product }
+export type PromotedWorkshop = Workshop & { product: Offer }
 
 /**
  * A promo may show a workshop that is active and has not started. A sold-out one still may (the

@@ -170,7 +170,7 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     await page.getByLabel('Price (US dollars)').fill('199.50')
     await page.getByRole('button', { name: 'Save' }).click()
     await expect(courseCard.getByText('$199.50', { exact: true })).toBeVisible()
-    const product = await request.get(`/api/products?where[slug][equals]=course-${slug}&depth=0`)
+    const product = await request.get(`/api/offers?where[slug][equals]=course-${slug}&depth=0`)
     expect(((await product.json()) as { docs: { priceInCents: number }[] }).docs[0]).toMatchObject({
       priceInCents: 19950,
     })
@@ -206,19 +206,19 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     // A product of its own (other tests read the masterclass's price while this one runs), not
     // a course's: a course's price is edited on the Courses tab, read-only on its product.
     const mark = randomBytes(3).toString('hex')
-    const created = await request.post('/api/products', {
+    const created = await request.post('/api/offers', {
       headers: await ownerAuth(request),
       data: { name: `Cents Check ${mark}`, slug: `cents-check-${mark}`, priceInCents: 1250 },
     })
     expect(created.status()).toBe(201)
     const productId = ((await created.json()) as { doc: { id: number } }).doc.id
     const priceInCents = async () => {
-      const answer = await request.get(`/api/products/${productId}?depth=0`)
+      const answer = await request.get(`/api/offers/${productId}?depth=0`)
       return ((await answer.json()) as { priceInCents: number }).priceInCents
     }
     expect(await priceInCents()).toBe(1250)
 
-    await admin.goto(`/admin/collections/products/${productId}`)
+    await admin.goto(`/admin/collections/offers/${productId}`)
     const price = admin.getByRole('textbox', { name: /^Price/ })
     await expect(price).toHaveValue('12.50')
     await expect(admin.getByText('US dollars').first()).toBeVisible()

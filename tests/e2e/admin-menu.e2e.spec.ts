@@ -81,7 +81,7 @@ const overflowing = (page: Page) =>
 test('her menu: the decided groups, no system record, axe clean', async ({ browser }) => {
   const context = await ownerContext(browser, { viewport: { width: 1280, height: 900 } })
   const page = await context.newPage()
-  await page.goto('/admin/collections/products')
+  await page.goto('/admin/collections/offers')
   // Her menu as the page holds it (open or folded away: her saved preference decides).
   const menu = page.locator('nav.nav__wrap')
   await expect(menu.getByRole('link', { name: 'Site settings', exact: true })).toHaveCount(1)
@@ -119,7 +119,7 @@ test('a product form in dollars with its web address, locked once used', async (
   request,
 }) => {
   const mark = randomBytes(3).toString('hex')
-  const created = await request.post('/api/products', {
+  const created = await request.post('/api/offers', {
     headers: await ownerAuth(request),
     data: { name: `Menu Check ${mark}`, slug: `menu-check-${mark}`, priceInCents: 2750 },
   })
@@ -127,7 +127,7 @@ test('a product form in dollars with its web address, locked once used', async (
   const productId = ((await created.json()) as { doc: { id: number } }).doc.id
   const context = await ownerContext(browser)
   const page = await context.newPage()
-  await page.goto(`/admin/collections/products/${productId}`)
+  await page.goto(`/admin/collections/offers/${productId}`)
   await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveValue('27.50')
   await expect(page.getByText('US dollars').first()).toBeVisible()
   const address = page.getByRole('textbox', { name: /^Web address/ })
@@ -139,15 +139,15 @@ test('a product form in dollars with its web address, locked once used', async (
 
   // The masterclass is sold by the checkout under its address: read-only, with the reason.
   const masterclass = (
-    (await (await request.get('/api/products?where[slug][equals]=masterclass&depth=0')).json()) as {
+    (await (await request.get('/api/offers?where[slug][equals]=masterclass&depth=0')).json()) as {
       docs: { id: number }[]
     }
   ).docs[0]!
-  await page.goto(`/admin/collections/products/${masterclass.id}`)
+  await page.goto(`/admin/collections/offers/${masterclass.id}`)
   await expect(page.getByRole('textbox', { name: /^Web address/ })).not.toBeEditable()
   await expect(page.getByText(/Locked once the checkout/)).toBeVisible()
   // And the server refuses the change in words, whatever the form shows.
-  const refused = await request.patch(`/api/products/${masterclass.id}`, {
+  const refused = await request.patch(`/api/offers/${masterclass.id}`, {
     headers: await ownerAuth(request),
     data: { slug: `stolen-${mark}` },
   })
@@ -208,7 +208,7 @@ test('at 390 px the menu opens, shows her groups and leads somewhere', async ({ 
   const context = await ownerContext(browser, { viewport: { width: 390, height: 844 } })
   const page = await context.newPage()
   // A list at phone width (two to a page, so its page controls show too) does not scroll sideways.
-  await page.goto('/admin/collections/products?limit=2')
+  await page.goto('/admin/collections/offers?limit=2')
   await expect(page.locator('.collection-list')).toBeVisible()
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -235,7 +235,7 @@ test('the admin at another address sends her to the site’s own; a save there s
 }) => {
   // As a browser at www. sends it: the Host header names the address it typed.
   const elsewhere = { host: 'www.example.test' }
-  const visit = await request.get('/admin/collections/products?page=2', {
+  const visit = await request.get('/admin/collections/offers?page=2', {
     headers: elsewhere,
     maxRedirects: 0,
   })
@@ -244,10 +244,10 @@ test('the admin at another address sends her to the site’s own; a save there s
   // test server's own (in production it is not, and the Location stays absolute: see
   // tests/unit/site-address.test.ts).
   expect(new URL(visit.headers().location!, baseURL).href).toBe(
-    `${baseURL}/admin/collections/products?page=2`,
+    `${baseURL}/admin/collections/offers?page=2`,
   )
-  const save = await request.patch('/api/products/1', {
-    headers: { ...elsewhere, referer: 'http://www.example.test/admin/collections/products/1' },
+  const save = await request.patch('/api/offers/1', {
+    headers: { ...elsewhere, referer: 'http://www.example.test/admin/collections/offers/1' },
     data: { name: 'x' },
   })
   expect(save.status()).toBe(403)

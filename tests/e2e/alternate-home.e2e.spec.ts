@@ -158,7 +158,7 @@ test('the page is served complete in its HTML, with its metadata', async ({ requ
   }
 
   const products = await (
-    await request.get('/api/products?where[slug][equals]=holy-mess-workshop&depth=0')
+    await request.get('/api/offers?where[slug][equals]=holy-mess-workshop&depth=0')
   ).json()
   expect(html).toContain(formatUSD(products.docs[0].priceInCents))
 
@@ -527,7 +527,7 @@ test.describe('the workshop promo', () => {
   }) => {
     const headers = await ownerAuth(request)
     const products = await (
-      await request.get('/api/products?where[slug][equals]=holy-mess-workshop&depth=0')
+      await request.get('/api/offers?where[slug][equals]=holy-mess-workshop&depth=0')
     ).json()
     const slug = `past-circle-${Date.now()}`
     const created = await request.post('/api/workshops', {

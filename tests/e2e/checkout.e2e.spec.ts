@@ -18,7 +18,7 @@ type Product = { slug: string; name: string; priceInCents: number }
 /** The prices the owner set in the CMS: the page must show these, never numbers of its own. */
 async function catalogue(request: APIRequestContext) {
   const answer = await request.get(
-    '/api/products?where[slug][in]=masterclass,return-to-the-body&depth=0',
+    '/api/offers?where[slug][in]=masterclass,return-to-the-body&depth=0',
   )
   const { docs } = (await answer.json()) as { docs: Product[] }
   const find = (slug: string) => docs.find((doc) => doc.slug === slug)!

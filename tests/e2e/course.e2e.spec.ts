@@ -29,7 +29,7 @@ const playerSrc = (videoHostId: string) =>
 
 async function upgradeLabel(request: APIRequestContext) {
   const { docs } = (await (
-    await request.get('/api/products?where[slug][equals]=return-to-the-body&depth=0')
+    await request.get('/api/offers?where[slug][equals]=return-to-the-body&depth=0')
   ).json()) as { docs: { name: string; priceInCents: number }[] }
   return `Add ${docs[0]!.name} — ${formatUSD(docs[0]!.priceInCents)}`
 }

@@ -114,7 +114,7 @@ test.describe('uploaded images on a page', () => {
     )
     media.push(banner, portrait)
     const products = (await (
-      await request.get('/api/products?where[slug][equals]=masterclass&depth=0')
+      await request.get('/api/offers?where[slug][equals]=masterclass&depth=0')
     ).json()) as { docs: { id: number }[] }
     const product = products.docs[0]!.id
     const created = await request.post('/api/pages', {

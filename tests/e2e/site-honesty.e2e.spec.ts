@@ -158,7 +158,7 @@ test('the home page shows no made-up count, and the card’s price is the produc
   page,
   request,
 }) => {
-  const products = await request.get('/api/products?where[slug][equals]=masterclass&depth=0')
+  const products = await request.get('/api/offers?where[slug][equals]=masterclass&depth=0')
   const product = (
     (await products.json()) as {
       docs: { priceInCents: number; compareAtPriceInCents?: number | null }[]

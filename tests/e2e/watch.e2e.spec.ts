@@ -20,7 +20,7 @@ async function cmsFacts(request: APIRequestContext) {
     supportEmail: string
   }
   const products = (await (
-    await request.get('/api/products?where[slug][equals]=return-to-the-body&depth=0')
+    await request.get('/api/offers?where[slug][equals]=return-to-the-body&depth=0')
   ).json()) as { docs: { name: string; priceInCents: number }[] }
   const bonus = products.docs[0]!
   return {

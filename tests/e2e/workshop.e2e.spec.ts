@@ -36,7 +36,7 @@ async function createWorkshop(
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: number; slug: string; title: string }> {
   const products = await (
-    await request.get('/api/products?where[slug][equals]=holy-mess-workshop')
+    await request.get('/api/offers?where[slug][equals]=holy-mess-workshop')
   ).json()
   const id = unique()
   const data = {

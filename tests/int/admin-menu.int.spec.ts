@@ -46,7 +46,7 @@ async function rest(method: Method, path: string, body?: unknown, cookie = owner
 const productBySlug = async (slug: string) =>
   (
     await payload.find({
-      collection: 'products',
+      collection: 'offers',
       where: { slug: { equals: slug } },
       limit: 1,
       depth: 0,
@@ -56,7 +56,7 @@ const productBySlug = async (slug: string) =>
 
 const newProduct = (slug: string) =>
   payload.create({
-    collection: 'products',
+    collection: 'offers',
     data: { name: `Menu test ${slug}`, slug, priceInCents: 1000 },
     overrideAccess: true,
   })
@@ -79,16 +79,16 @@ beforeAll(async () => {
 describe("a product's web address", () => {
   it('can be changed while nothing uses it', async () => {
     const product = await newProduct(`unused-${stamp}`)
-    const answer = await rest('PATCH', `/api/products/${product.id}`, { slug: `renamed-${stamp}` })
+    const answer = await rest('PATCH', `/api/offers/${product.id}`, { slug: `renamed-${stamp}` })
     expect(answer.status, answer.text).toBe(200)
-    expect((await payload.findByID({ collection: 'products', id: product.id })).slug).toBe(
+    expect((await payload.findByID({ collection: 'offers', id: product.id })).slug).toBe(
       `renamed-${stamp}`,
     )
   })
 
   it('the checkout’s product: a REST PATCH is refused in words and nothing changes', async () => {
     const masterclass = await productBySlug(PRODUCT_SLUGS.masterclass)
-    const answer = await rest('PATCH', `/api/products/${masterclass.id}`, {
+    const answer = await rest('PATCH', `/api/offers/${masterclass.id}`, {
       slug: 'cheaper-masterclass',
       name: masterclass.name,
     })
@@ -97,7 +97,7 @@ describe("a product's web address", () => {
     expect(message).toMatch(/web address can't be changed/)
     expect(message).toContain('the checkout')
     expect(message).not.toMatch(/slug/i)
-    expect((await payload.findByID({ collection: 'products', id: masterclass.id })).slug).toBe(
+    expect((await payload.findByID({ collection: 'offers', id: masterclass.id })).slug).toBe(
       PRODUCT_SLUGS.masterclass,
     )
   })
@@ -117,33 +117,33 @@ describe("a product's web address", () => {
       } as never,
       overrideAccess: true,
     })
-    const answer = await rest('PATCH', `/api/products/${product.id}`, { slug: `moved-${stamp}` })
+    const answer = await rest('PATCH', `/api/offers/${product.id}`, { slug: `moved-${stamp}` })
     expect(answer.status, answer.text).toBe(400)
     expect(answer.json.errors?.[0]?.message).toContain(`the workshop "${workshop.title}"`)
     await expect(
       payload.update({
-        collection: 'products',
+        collection: 'offers',
         id: product.id,
         data: { slug: `moved-${stamp}` },
         overrideAccess: true,
       }),
     ).rejects.toThrow(/web address can't be changed/)
     // Other fields still save.
-    const renamed = await rest('PATCH', `/api/products/${product.id}`, { name: 'Renamed' })
+    const renamed = await rest('PATCH', `/api/offers/${product.id}`, { name: 'Renamed' })
     expect(renamed.status, renamed.text).toBe(200)
   })
 
   it('a visitor’s PATCH is refused before anything is looked at', async () => {
     const product = await newProduct(`visitor-${stamp}`)
-    const answer = await rest('PATCH', `/api/products/${product.id}`, { slug: 'x' }, '')
+    const answer = await rest('PATCH', `/api/offers/${product.id}`, { slug: 'x' }, '')
     expect([401, 403]).toContain(answer.status)
-    expect((await payload.findByID({ collection: 'products', id: product.id })).slug).toBe(
+    expect((await payload.findByID({ collection: 'offers', id: product.id })).slug).toBe(
       `visitor-${stamp}`,
     )
   })
 
   it('pages that show a product count as using it', async () => {
-    const products = (await payload.find({ collection: 'products', limit: 100, depth: 0 })).docs
+    const products = (await payload.find({ collection: 'offers', limit: 100, depth: 0 })).docs
     const uses = (await Promise.all(products.map((product) => productUses(req, product)))).flat()
     expect(uses.some((use) => use.startsWith('the page "'))).toBe(true)
   })
@@ -153,7 +153,7 @@ describe("a product's web address", () => {
     const unused = await newProduct(`free-${stamp}-${Math.random().toString(36).slice(2, 7)}`)
     // Payload's document permissions, as the edit screen asks for them (a denied right is left out).
     const slugUpdatable = async (id: number) => {
-      const { fields } = (await rest('POST', `/api/products/access/${id}`, {})).json as {
+      const { fields } = (await rest('POST', `/api/offers/access/${id}`, {})).json as {
         fields: true | Record<string, true | { update?: boolean | { permission?: boolean } }>
       }
       if (fields === true) return true
@@ -170,10 +170,10 @@ describe("a product's web address", () => {
 describe("a course's price, edited in one place", () => {
   it('the product form cannot change it (read-only); the Courses tab can', async () => {
     const masterclass = await productBySlug(PRODUCT_SLUGS.masterclass)
-    const answer = await rest('PATCH', `/api/products/${masterclass.id}`, { priceInCents: 100 })
+    const answer = await rest('PATCH', `/api/offers/${masterclass.id}`, { priceInCents: 100 })
     expect(answer.status, answer.text).toBe(200)
     expect(
-      (await payload.findByID({ collection: 'products', id: masterclass.id })).priceInCents,
+      (await payload.findByID({ collection: 'offers', id: masterclass.id })).priceInCents,
     ).toBe(masterclass.priceInCents)
 
     const course = (
@@ -185,7 +185,7 @@ describe("a course's price, edited in one place", () => {
       input: { title: course.title, price: '123.45', compareAtPrice: '' } as never,
     })
     expect(
-      (await payload.findByID({ collection: 'products', id: masterclass.id })).priceInCents,
+      (await payload.findByID({ collection: 'offers', id: masterclass.id })).priceInCents,
     ).toBe(12345)
   })
 })

@@ -16,7 +16,7 @@ async function snapshot() {
     'users',
     'pages',
     'media',
-    'products',
+    'offers',
     'testimonials',
     'lessons',
     'documents',
@@ -110,7 +110,7 @@ describe('seed', () => {
       'From Good Girl to Sensually Sovereign',
     )
 
-    const products = await payload.find({ collection: 'products', sort: 'priceInCents' })
+    const products = await payload.find({ collection: 'offers', sort: 'priceInCents' })
     expect(
       products.docs.map((p) => [p.slug, p.priceInCents, p.compareAtPriceInCents ?? null]),
     ).toEqual([

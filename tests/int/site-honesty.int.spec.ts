@@ -213,7 +213,7 @@ describe('the alternate homepage’s "… joined today": real, or not shown', ()
 describe('prices from the product', () => {
   it('the offer card shows the product’s price, the list price struck, and keeps her words', async () => {
     const product = await payload.create({
-      collection: 'products',
+      collection: 'offers',
       data: {
         slug: `card-${Date.now()}`,
         name: 'Card product',
@@ -244,7 +244,7 @@ describe('prices from the product', () => {
 
     // The price changes on the product, and the card follows.
     const changed = await payload.update({
-      collection: 'products',
+      collection: 'offers',
       id: product.id,
       data: { priceInCents: 3900, compareAtPriceInCents: null },
       ...quiet,

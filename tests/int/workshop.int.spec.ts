@@ -117,7 +117,7 @@ beforeAll(async () => {
   fulfil = await import('@/workshops/fulfil')
   handleStripeWebhook = (await import('@/commerce/webhook')).handleStripeWebhook
   const { docs } = await payload.find({
-    collection: 'products',
+    collection: 'offers',
     where: { slug: { equals: 'holy-mess-workshop' } },
   })
   productId = docs[0]!.id

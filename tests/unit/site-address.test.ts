@@ -53,10 +53,10 @@ describe('which hosts are the site itself', () => {
 describe('the admin pages at www.', () => {
   it('redirects a visit (308) to the same path and query at the site address', async () => {
     const response = proxy(
-      request('GET', '/admin/collections/products?page=2', { host: 'www.coach.example' }),
+      request('GET', '/admin/collections/offers?page=2', { host: 'www.coach.example' }),
     )
     expect(response.status).toBe(308)
-    expect(response.headers.get('location')).toBe(`${SITE}/admin/collections/products?page=2`)
+    expect(response.headers.get('location')).toBe(`${SITE}/admin/collections/offers?page=2`)
   })
 
   it('follows the first proxy’s X-Forwarded-Host', async () => {
@@ -72,7 +72,7 @@ describe('the admin pages at www.', () => {
 
   it('refuses a save (a server action) with words naming the site’s address', async () => {
     const response = proxy(
-      request('POST', '/admin/collections/products/1', { host: 'www.coach.example' }),
+      request('POST', '/admin/collections/offers/1', { host: 'www.coach.example' }),
     )
     expect(response.status).toBe(403)
     const body = await response.json()
@@ -110,9 +110,9 @@ describe('the admin API at www.', () => {
   beforeEach(() => reached.mockClear())
 
   it('refuses a save from her admin screen: 403 and the site’s address, never "sign in"', async () => {
-    const response = await call('PATCH', '/api/products/1', {
+    const response = await call('PATCH', '/api/offers/1', {
       host: 'www.coach.example',
-      referer: 'https://www.coach.example/admin/collections/products/1',
+      referer: 'https://www.coach.example/admin/collections/offers/1',
       'content-type': 'application/json',
     })
     expect(response.status).toBe(403)
@@ -143,9 +143,9 @@ describe('the admin API at www.', () => {
       host: 'www.coach.example',
       referer: 'https://www.coach.example/masterclass',
     })
-    await call('PATCH', '/api/products/1', {
+    await call('PATCH', '/api/offers/1', {
       host: 'coach.example',
-      referer: `${SITE}/admin/collections/products/1`,
+      referer: `${SITE}/admin/collections/offers/1`,
     })
     await call('POST', '/api/admin/contacts/3', { host: 'localhost:3304' })
     expect(reached).toHaveBeenCalledTimes(3)

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import { Fragment } from 'react'
 
-import type { HeroBlock as HeroBlockProps, Media, Product } from '@/payload-types'
+import type { HeroBlock as HeroBlockProps, Media, Offer } from '@/payload-types'
 import { objectPosition, PORTRAIT_POSITION, siteImage } from '@/utilities/mediaImage'
 import { mediaPath } from '@/utilities/mediaURL'
 import { formatUSD, withPrices } from '@/utilities/money'
@@ -93,7 +93,7 @@ const LIST_PRICE = '{listPrice}'
  * not name it is followed by it. Without a note, screen readers hear "Normally" and "Now", which
  * the strike-through alone would not tell them.
  */
-function PriceLine({ note, product }: { note?: string | null; product: Product }) {
+function PriceLine({ note, product }: { note?: string | null; product: Offer }) {
   const listCents = product.compareAtPriceInCents
   const list = listCents ? formatUSD(listCents) : null
   const struck = list && (

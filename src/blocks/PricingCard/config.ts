@@ -5,7 +5,7 @@ export const PricingCardBlock: Block = {
   interfaceName: 'PricingCardBlock',
   labels: { singular: 'Pricing card', plural: 'Pricing cards' },
   fields: [
-    { name: 'product', type: 'relationship', relationTo: 'products', required: true },
+    { name: 'product', type: 'relationship', relationTo: 'offers', required: true },
     { name: 'heading', type: 'text', required: true },
     { name: 'text', type: 'textarea' },
     {

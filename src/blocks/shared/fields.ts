@@ -16,7 +16,7 @@ export const linkFields: Field[] = [
 export const productField: Field = {
   name: 'product',
   type: 'relationship',
-  relationTo: 'products',
+  relationTo: 'offers',
   admin: {
     description: 'Write {price} or {listPrice} in the texts to show this product’s prices.',
   },

@@ -27,7 +27,7 @@ type RefundRequest = {
 /** What the refund e-mail names: the products of the purchase, as the owner named them. */
 async function productNameOf(req: PayloadRequest, purchase: Purchase): Promise<string> {
   const { docs } = await req.payload.find({
-    collection: 'products',
+    collection: 'offers',
     where: { slug: { in: [PRODUCT_SLUGS.masterclass, PRODUCT_SLUGS.bonus] } },
     limit: 2,
     depth: 0,

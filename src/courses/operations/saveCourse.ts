@@ -5,7 +5,7 @@ import { dollarsToCents } from '@/commerce/dollars'
 import { AppError } from '@/core/errors'
 import { COURSE_PRICE_OPERATION } from '@/courses/coursePrice'
 import { inOperation } from '@/core/operation'
-import type { Course, Product } from '@/payload-types'
+import type { Course, Offer } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
 import { findCourse } from '@/courses/findCourse'
 
@@ -63,7 +63,7 @@ async function freeSlug(req: PayloadRequest, title: string): Promise<string> {
       ...asOwner,
     }),
     req.payload.find({
-      collection: 'products',
+      collection: 'offers',
       where: { slug: { like: `course-${base}` } },
       select: { slug: true },
       ...asOwner,
@@ -79,7 +79,7 @@ async function freeSlug(req: PayloadRequest, title: string): Promise<string> {
   }
 }
 
-export type SavedCourse = { course: Course; product: Product; created: boolean }
+export type SavedCourse = { course: Course; product: Offer; created: boolean }
 
 /**
  * The Courses tab's form: creates a course with its own product, or edits one. Prices are typed
@@ -101,7 +101,7 @@ export async function saveCourse(
       await lockUntilCommit(req.payload, 'course:create', req)
       const slug = await freeSlug(req, input.title)
       const product = await req.payload.create({
-        collection: 'products',
+        collection: 'offers',
         data: { name: input.title, slug: `course-${slug}`, ...prices, description },
         ...asOwner,
       })
@@ -122,7 +122,7 @@ export async function saveCourse(
     const existing = await findCourse(req, id)
     const productId = typeof existing.product === 'object' ? existing.product.id : existing.product
     const product = await req.payload.update({
-      collection: 'products',
+      collection: 'offers',
       id: productId,
       data: prices,
       ...asOwner,

@@ -210,7 +210,7 @@ export async function enrolByEmail(req: PayloadRequest, email: string, event: Se
 export async function productIdsBySlug(req: PayloadRequest, slugs: string[]) {
   if (!slugs.length) return []
   const { docs } = await req.payload.find({
-    collection: 'products',
+    collection: 'offers',
     where: { slug: { in: slugs } },
     depth: 0,
     limit: slugs.length,

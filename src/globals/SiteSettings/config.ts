@@ -48,6 +48,16 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     {
+      name: 'mainOffer',
+      label: 'Your main offer',
+      type: 'relationship',
+      relationTo: 'offers',
+      admin: {
+        description:
+          'What the checkout sells when a link names no offer, and the course /watch opens (its first course).',
+      },
+    },
+    {
       name: 'assistantVoice',
       label: 'How I write',
       type: 'textarea',

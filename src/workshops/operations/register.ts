@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '@/commerce/stripe'
 import { AppError } from '@/core/errors'
 import { clientAddress } from '@/security/clientAddress'
-import type { Product, Workshop, WorkshopRegistration } from '@/payload-types'
+import type { Offer, Workshop, WorkshopRegistration } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
 import { lockUntilCommit } from '@/utilities/transaction'
@@ -177,7 +177,7 @@ export async function registerForWorkshop(
 
   const workshop = await findWorkshop(payload, slug)
   if (!workshop) throw new AppError('not_found', WORKSHOP_MESSAGES.notFound)
-  const product = typeof workshop.product === 'object' ? (workshop.product as Product) : null
+  const product = typeof workshop.product === 'object' ? (workshop.product as Offer) : null
   if (!product) throw new AppError('conflict', WORKSHOP_MESSAGES.closed)
 
   // Whether a spot is left is decided by takeSpot, in the database: this copy may be stale.

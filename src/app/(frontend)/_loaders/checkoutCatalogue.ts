@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { findProducts, PRODUCT_SLUGS } from '@/commerce/catalogue'
-import type { Product } from '@/payload-types'
+import type { Offer } from '@/payload-types'
 
 export type CheckoutItem = {
   slug: string
@@ -20,7 +20,7 @@ export type CheckoutItem = {
 export const getCheckoutCatalogue = cache(async () => {
   const payload = await getPayload({ config: configPromise })
   const products = await findProducts(payload, [PRODUCT_SLUGS.masterclass, PRODUCT_SLUGS.bonus])
-  const item = (product: Product | undefined): CheckoutItem | null =>
+  const item = (product: Offer | undefined): CheckoutItem | null =>
     product
       ? {
           slug: product.slug,

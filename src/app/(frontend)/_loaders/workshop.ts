@@ -2,11 +2,11 @@ import configPromise from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
-import type { Product, Workshop } from '@/payload-types'
+import type { Offer, Workshop } from '@/payload-types'
 import { findPromotion } from '@/workshops/promotion'
 import { asSystem } from '@/core/operation'
 
-export type WorkshopWithProduct = Workshop & { product: Product }
+export type WorkshopWithProduct = Workshop & { product: Offer }
 
 /**
  * The workshop and its product (for the price), read once per render; null when unknown. Reading

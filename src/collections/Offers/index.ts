@@ -4,7 +4,7 @@ import { publicContent } from '@/access/publicContent'
 import { lockedSlugMessage, productUses } from '@/commerce/productUse'
 import { COURSE_PRICE_OPERATION, isCourseProduct } from '@/courses/coursePrice'
 import { revalidateEverywhere } from '@/utilities/revalidate'
-import { centsAdmin } from '@/fields/adminCells'
+import { booleanCell, centsAdmin } from '@/fields/adminCells'
 import { webAddressDescription } from '@/fields/webAddress'
 
 /**
@@ -48,11 +48,12 @@ const COURSE_PRICE_NOTE =
  * The one place prices live. Pages, checkout and the workshop read these records; amounts are
  * whole cents so no rounding ever happens on the way to the payment provider (she types dollars).
  */
-export const Products: CollectionConfig = {
-  slug: 'products',
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  labels: { singular: 'Offer', plural: 'Offers' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'slug', 'priceInCents', 'compareAtPriceInCents'],
+    defaultColumns: ['name', 'slug', 'priceInCents', 'priceType', 'isActive'],
     group: 'Products',
     description:
       'What the site sells, with its price. Courses, workshops and pages show these prices, so a change here shows everywhere.',
@@ -95,6 +96,122 @@ export const Products: CollectionConfig = {
       },
     },
     { name: 'description', type: 'textarea' },
+    {
+      name: 'isActive',
+      label: 'On sale',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: {
+        ...booleanCell,
+        description: 'Untick to stop selling it; buyers keep what they bought.',
+      },
+    },
+    {
+      name: 'courses',
+      label: 'Courses it opens',
+      type: 'relationship',
+      relationTo: 'courses',
+      hasMany: true,
+      admin: { description: 'A buyer can watch these courses once she has paid.' },
+    },
+    {
+      name: 'includesBonusLessons',
+      label: 'Opens the bonus lessons',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        ...booleanCell,
+        description:
+          'For a bonus: it opens the bonus lessons of the courses above, so it is sold only to someone who owns them or buys them in the same order.',
+      },
+    },
+    {
+      name: 'priceType',
+      label: 'How she pays',
+      type: 'select',
+      defaultValue: 'one-time',
+      options: [
+        { label: 'Once', value: 'one-time' },
+        { label: 'In instalments (payment plan)', value: 'payment-plan' },
+        { label: 'Every month or year (membership)', value: 'subscription' },
+      ],
+    },
+    {
+      name: 'installments',
+      label: 'Number of payments',
+      type: 'number',
+      min: 2,
+      max: 12,
+      admin: {
+        condition: (_, sibling) => sibling?.priceType === 'payment-plan',
+        description: 'The price above is charged this many times.',
+      },
+    },
+    {
+      name: 'billingInterval',
+      label: 'How often',
+      type: 'select',
+      defaultValue: 'month',
+      options: [
+        { label: 'Every week', value: 'week' },
+        { label: 'Every month', value: 'month' },
+        { label: 'Every year', value: 'year' },
+      ],
+      admin: {
+        condition: (_, sibling) => sibling?.priceType !== 'one-time',
+        description: 'For instalments and memberships: the price above is charged this often.',
+      },
+    },
+    {
+      name: 'trialDays',
+      label: 'Free trial (days)',
+      type: 'number',
+      min: 0,
+      max: 365,
+      admin: { condition: (_, sibling) => sibling?.priceType === 'subscription' },
+    },
+    {
+      name: 'bumps',
+      label: 'Order bumps',
+      type: 'array',
+      labels: { singular: 'Bump', plural: 'Bumps' },
+      admin: {
+        description:
+          'Other offers shown as a tick box at checkout, at the price you set here (e.g. a bonus for $20 more).',
+      },
+      fields: [
+        { name: 'offer', type: 'relationship', relationTo: 'offers', required: true },
+        {
+          name: 'priceInCents',
+          label: 'Price with this offer',
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: centsAdmin,
+        },
+        { name: 'pitch', label: 'Line beside the tick box', type: 'text' },
+      ],
+    },
+    {
+      name: 'stripe',
+      label: 'Stripe',
+      type: 'group',
+      admin: {
+        position: 'sidebar',
+        description: 'Kept in step with Stripe automatically when Stripe is set up.',
+      },
+      fields: [
+        { name: 'productId', type: 'text', admin: { readOnly: true } },
+        { name: 'priceId', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'priceKey',
+          type: 'text',
+          admin: { readOnly: true, hidden: true },
+        },
+        { name: 'syncedAt', type: 'date', admin: { readOnly: true } },
+        { name: 'syncError', type: 'text', admin: { readOnly: true } },
+      ],
+    },
     {
       name: 'includes',
       label: 'What is included',
