@@ -343,22 +343,36 @@ export interface ContactMessage {
   updatedAt: string;
 }
 /**
+ * People who recommend your offers and earn a share of the sales. Their clicks, sales and commissions — and the e-mail that sends each her own page — are in the Admin Center under Courses → Affiliates.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "affiliates".
  */
 export interface Affiliate {
   id: number;
+  /**
+   * As she will see it on her page and in her e-mail.
+   */
   name: string;
+  /**
+   * Where the link to her page is sent. A purchase made with this same address earns no commission (no self-referral).
+   */
   email: string;
   /**
-   * Her link is your site with ?ref= and this code.
+   * Her link is your site’s address with ?ref= and this code, e.g. https://yoursite.com/?ref=jane. Changing it stops her old link from counting.
    */
   code: string;
   /**
-   * Of what the buyer actually paid: 0.3 is 30%.
+   * Her share of what the buyer actually paid (after any coupon): 0.3 is 30%. A change applies to later sales only.
    */
   commissionRate: number;
+  /**
+   * Where you pay her, if not her e-mail above. Shown in the export.
+   */
   paypalEmail?: string | null;
+  /**
+   * Untick to stop her link from counting and her page from opening; her past figures are kept.
+   */
   isActive?: boolean | null;
   createdAt: string;
   updatedAt: string;
@@ -1166,6 +1180,7 @@ export interface EmailTemplate {
         | 'application-call'
         | 'application-declined'
         | 'purchase-refunded'
+        | 'affiliate-page-link'
       )
     | null;
   marketing?: boolean | null;
@@ -1340,24 +1355,63 @@ export interface Section {
   updatedAt: string;
 }
 /**
+ * Each lesson sits in a section of a course. Add the sections first (Products → Sections), then the lessons in them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lessons".
  */
 export interface Lesson {
   id: number;
+  /**
+   * The part of the course this lesson belongs to.
+   */
   section: number | Section;
   moduleId: string;
   title: string;
   description?: string | null;
+  contentType: 'video' | 'file' | 'text';
   /**
-   * Only buyers with access to this lesson ever receive it.
+   * The number at the end of the video’s Vimeo address. Only buyers who may open this lesson ever receive it.
    */
-  videoHostId: string;
+  videoHostId?: string | null;
   /**
-   * As shown to buyers, e.g. "90 minutes".
+   * Mark the file “members only” in the media library, so only buyers can open it.
+   */
+  file?: (number | null) | Media;
+  /**
+   * What she reads. Leave an empty line between paragraphs.
+   */
+  text?: string | null;
+  /**
+   * Files buyers can download beside the lesson (worksheets, audio, PDFs). Mark each one “members only” in the media library.
+   */
+  downloads?:
+    | {
+        label: string;
+        file: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * As shown to buyers, e.g. "90 minutes" or "10 minute read".
    */
   duration: string;
+  /**
+   * A bonus lesson opens only for buyers of an offer that includes the bonus lessons (Return to the Body for the masterclass).
+   */
   type: 'main' | 'addon';
+  /**
+   * Anyone can watch it before buying, from the course’s public page (/courses/ and the course’s short name).
+   */
+  isFree?: boolean | null;
+  /**
+   * 0: open straight away. 7: opens a week after she bought the course.
+   */
+  dripDays?: number | null;
+  /**
+   * Optional: another lesson of the same course she must mark complete before this one opens.
+   */
+  prerequisite?: (number | null) | Lesson;
   order: number;
   isPublished?: boolean | null;
   createdAt: string;
@@ -2940,9 +2994,22 @@ export interface LessonsSelect<T extends boolean = true> {
   moduleId?: T;
   title?: T;
   description?: T;
+  contentType?: T;
   videoHostId?: T;
+  file?: T;
+  text?: T;
+  downloads?:
+    | T
+    | {
+        label?: T;
+        file?: T;
+        id?: T;
+      };
   duration?: T;
   type?: T;
+  isFree?: T;
+  dripDays?: T;
+  prerequisite?: T;
   order?: T;
   isPublished?: T;
   createdAt?: T;
