@@ -15,6 +15,7 @@ import * as migration_20261126_205926_email_sequences from './20261126_205926_em
 import * as migration_20261126_234843_analytics from './20261126_234843_analytics';
 import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience';
 import * as migration_20261127_052420_ai_assistant from './20261127_052420_ai_assistant';
+import * as migration_20261127_074115_offers_orders from './20261127_074115_offers_orders';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_052420_ai_assistant.up,
     down: migration_20261127_052420_ai_assistant.down,
-    name: '20261127_052420_ai_assistant'
+    name: '20261127_052420_ai_assistant',
+  },
+  {
+    up: migration_20261127_074115_offers_orders.up,
+    down: migration_20261127_074115_offers_orders.down,
+    name: '20261127_074115_offers_orders'
   },
 ];
