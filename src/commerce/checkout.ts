@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 import type Stripe from 'stripe'
 
-import type { ConfirmedPayment } from './operations/fulfilPayment'
+import type { ConfirmedPayment } from './operations/fulfilOrder'
 
 /** Marks our intents among everything else on the Stripe account. */
 export const COURSE_KIND = 'course'
@@ -29,16 +29,26 @@ export function demoIntentFromSecret(clientSecret: string): string | null {
     : null
 }
 
-/** What Stripe's intent says was paid, in our terms (for the webhook and the return to /watch). */
+/**
+ * What Stripe's intent says was paid, in our terms (for the webhook and the return to /watch): a
+ * one-time order's intent, which startCheckout created with {kind, orderId, email}. A
+ * subscription's first invoice has an intent without our metadata: invoice.paid (webhook.ts) and
+ * claimPayment find its order by the subscription instead.
+ */
 export function confirmedPaymentFromIntent(intent: Stripe.PaymentIntent): ConfirmedPayment | null {
   const metadata = intent.metadata ?? {}
-  if (metadata.kind !== COURSE_KIND || !metadata.email) return null
+  if (metadata.kind !== COURSE_KIND) return null
+  const orderId = Number(metadata.orderId)
+  const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id
   return {
-    paymentIntentId: intent.id,
-    email: metadata.email,
+    // Intents of the first shop (before orders) carry no order id: their order is by intent.
+    order:
+      Number.isSafeInteger(orderId) && orderId > 0
+        ? { id: orderId }
+        : { paymentIntentId: intent.id },
+    providerPaymentId: intent.id,
     amountInCents: intent.amount_received || intent.amount,
-    purchase: metadata.purchase === 'bonus-upgrade' ? 'bonus-upgrade' : 'masterclass',
-    hasReturnToBodyAddon: metadata.hasReturnToBodyAddon === 'true',
     mode: 'stripe',
+    customerId: customer ?? null,
   }
 }

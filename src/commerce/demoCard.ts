@@ -2,7 +2,16 @@
 export const DEMO_CARDS = {
   succeeds: '4242 4242 4242 4242',
   declined: '4000 0000 0000 0002',
+  /** Stripe's "attaches, then fails later" card: a plan's or membership's later payments fail. */
+  declinesLater: '4000 0000 0000 0341',
 } as const
+
+/** The demo card form's line for DEMO_CARDS.declinesLater (payment plans and memberships). */
+export const DECLINES_LATER_HINT = 'the first payment goes through, later ones are declined'
+
+/** How a demo card behaves on a plan's or membership's later payments (orders.provider.demoCard). */
+export const demoCardBehaviour = (cardNumber: string): 'pays' | 'declines-later' =>
+  digits(cardNumber) === digits(DEMO_CARDS.declinesLater) ? 'declines-later' : 'pays'
 
 const digits = (value: string) => value.replace(/[\s-]/g, '')
 

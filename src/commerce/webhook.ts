@@ -10,8 +10,14 @@ import {
   releaseWorkshopRegistration,
 } from '@/workshops/fulfil'
 
+import {
+  invoicePaid,
+  invoicePaymentFailed,
+  subscriptionDeleted,
+  subscriptionUpdated,
+} from './billing/stripeEvents'
 import { confirmedPaymentFromIntent } from './checkout'
-import { fulfilPayment } from './operations/fulfilPayment'
+import { fulfilOrder } from './operations/fulfilOrder'
 import { refundPurchase } from './operations/refundPurchase'
 
 type WebhookAnswer = { status: number; body: Record<string, unknown> }
@@ -42,9 +48,22 @@ export async function handleStripeWebhook(
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const payment = confirmedPaymentFromIntent(event.data.object)
-      if (payment) await fulfilPayment(await systemRequest(payload, 'paymentWebhook'), payment)
+      if (payment) await fulfilOrder(await systemRequest(payload, 'paymentWebhook'), payment)
       break
     }
+    // Payment plans and memberships (Stripe subscriptions): see billing/stripeEvents.ts.
+    case 'invoice.paid':
+      await invoicePaid(await systemRequest(payload, 'paymentWebhook'), event.data.object)
+      break
+    case 'invoice.payment_failed':
+      await invoicePaymentFailed(await systemRequest(payload, 'paymentWebhook'), event.data.object)
+      break
+    case 'customer.subscription.updated':
+      await subscriptionUpdated(await systemRequest(payload, 'paymentWebhook'), event.data.object)
+      break
+    case 'customer.subscription.deleted':
+      await subscriptionDeleted(await systemRequest(payload, 'paymentWebhook'), event.data.object)
+      break
     case 'charge.refunded': {
       const charge = event.data.object
       const paymentIntent =

@@ -2,59 +2,91 @@ import type { PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
 import { AppError, errorForStatus } from '@/core/errors'
-import { asSystem } from '@/core/operation'
+import { asSystem, inOperation } from '@/core/operation'
+import type { Order } from '@/payload-types'
 
+import { commerceNow } from '../billing/clock'
+import { billingTermsOf, findOrder, firstPeriodEnd } from '../billing/events'
 import { demoIntentFromSecret } from '../checkout'
-import { checkDemoCard } from '../demoCard'
+import { checkDemoCard, demoCardBehaviour } from '../demoCard'
 import { signInAfterPayment } from '../memberSession'
 import { safeRedirectPath } from '../redirects'
 import type { demoConfirmSchema } from '../schema'
 import { demoPaymentsAllowed, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
-import { fulfilPayment } from './fulfilPayment'
+import { paymentOfOrder } from './claimPayment'
+import { fulfilOrder } from './fulfilOrder'
 
 export type PaymentConfirmed = { redirectTo: string; signedIn: boolean; setCookie?: string }
+
+/** Demo mode only, or a clear refusal (the demo clock and billing page call this too). */
+export function requireDemoPayments() {
+  if (demoPaymentsAllowed()) return
+  if (paymentMode() === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
+  throw new AppError('forbidden', 'Demo payments are switched off on this server.')
+}
+
+const isRecurring = (order: Order) =>
+  order.priceType === 'payment-plan' || order.priceType === 'subscription'
+
+/** What the first payment charges: the offer and its bumps (a trial: the bumps alone). */
+function firstPaymentInCents(order: Order, trialDays: number) {
+  const items = order.items ?? []
+  if (!isRecurring(order) || items.length === 0) return order.amountInCents
+  return items
+    .filter((item) => trialDays === 0 || item.kind === 'bump')
+    .reduce((sum, item) => sum + item.amountInCents, 0)
+}
 
 /**
  * The test-mode card form of a machine without Stripe keys: the same fulfilment as Stripe's
  * webhook, and this browser signed in when a real return from Stripe would (signInAfterPayment).
- * The checks only read; fulfilPayment is the one transaction (see there), and the sign-in after
- * it may fail alone: the purchase stands and her receipt carries a sign-in link.
+ * For a payment plan or membership it also starts the demo subscription: paid until the demo
+ * clock's now plus one interval (or the trial's end: a trial opens access without charging), and
+ * the card's behaviour on later payments — Stripe's 4000 0000 0000 0341 pays now and declines
+ * later, as in Stripe's test mode. The sign-in after it may fail alone: the purchase stands and
+ * her receipt carries a sign-in link.
  */
 export async function confirmDemoPayment(
   req: PayloadRequest,
   input: z.output<typeof demoConfirmSchema>,
 ): Promise<PaymentConfirmed> {
-  if (!demoPaymentsAllowed()) {
-    if (paymentMode() === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
-    throw new AppError('forbidden', 'Demo payments are switched off on this server.')
-  }
+  requireDemoPayments()
   const paymentIntentId = demoIntentFromSecret(input.clientSecret)
-  const order = paymentIntentId
-    ? (
-        await req.payload.find({
-          collection: 'course-orders',
-          where: { paymentIntentId: { equals: paymentIntentId } },
-          limit: 1,
-          ...asSystem('paymentWebhook'),
-          req,
-        })
-      ).docs[0]
-    : undefined
-  if (!order) throw new AppError('not_found', 'This checkout was not found. Please start again.')
-  if (order.status !== 'pending') throw new AppError('conflict', 'This checkout is already paid.')
+  const found = paymentIntentId ? await findOrder(req, { paymentIntentId }, 'paymentWebhook') : null
+  if (!found || !paymentIntentId) {
+    throw new AppError('not_found', 'This checkout was not found. Please start again.')
+  }
+  if (found.status !== 'pending') throw new AppError('conflict', 'This checkout is already paid.')
 
   const card = checkDemoCard(input)
   if (!card.ok) throw errorForStatus(card.status, card.message)
 
-  const { purchase } = await fulfilPayment(req, {
-    paymentIntentId: order.paymentIntentId,
-    email: order.email,
-    amountInCents: order.amountInCents,
-    purchase: order.kind,
-    hasReturnToBodyAddon: Boolean(order.hasReturnToBodyAddon),
-    mode: 'demo',
+  const { order } = await inOperation(req, async (req) => {
+    let periodEnd: string | null = null
+    let trialDays = 0
+    if (isRecurring(found)) {
+      const terms = await billingTermsOf(req, found, 'paymentWebhook')
+      trialDays = terms.trialDays
+      const now = await commerceNow(req.payload, req)
+      periodEnd = firstPeriodEnd(now, terms.interval, trialDays).toISOString()
+      await req.payload.update({
+        collection: 'orders',
+        id: found.id,
+        data: { provider: { ...found.provider, demoCard: demoCardBehaviour(input.cardNumber) } },
+        depth: 0,
+        req,
+        ...asSystem('paymentWebhook'),
+      })
+    }
+    return fulfilOrder(req, {
+      order: { id: found.id },
+      providerPaymentId: paymentIntentId,
+      amountInCents: firstPaymentInCents(found, trialDays),
+      mode: 'demo',
+      periodEnd,
+    })
   })
-  const { signedIn, cookie } = await signInAfterPayment(req, purchase)
+  const { signedIn, cookie } = await signInAfterPayment(req, paymentOfOrder(order))
   // Not signed in: /watch says the access link is in her inbox (the receipt carries one).
   return {
     redirectTo: safeRedirectPath(`/watch?email=${encodeURIComponent(order.email)}`, '/watch'),
