@@ -59,6 +59,7 @@ import { onHerClock } from './src/fields/herClock'
 import { sumTrafficTask } from './src/jobs/sumTraffic'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
 import { commerceEndpoints } from './src/endpoints/commerce'
+import { affiliateClickEndpoint } from './src/endpoints/affiliates'
 import { adminEndpoints } from './src/endpoints/admin'
 import { contactEndpoint } from './src/endpoints/contact'
 import { generateVoiceEndpoint } from './src/endpoints/generateVoice'
@@ -188,6 +189,7 @@ export default buildConfig({
     textToSpeechEndpoint,
     ...commerceEndpoints,
     ...workshopEndpoints,
+    affiliateClickEndpoint,
     ...adminEndpoints,
     ...mcpEndpoints,
   ],

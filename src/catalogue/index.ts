@@ -60,6 +60,18 @@ import {
   updateContact,
 } from '@/contacts/operations/updateContact'
 import { defineOperation, type Operation } from '@/core/defineOperation'
+import { approveCommissions } from '@/affiliates/operations/approveCommissions'
+import { getAffiliatePage } from '@/affiliates/operations/getAffiliatePage'
+import { markCommissionsPaid } from '@/affiliates/operations/markCommissionsPaid'
+import { recordAffiliateClick } from '@/affiliates/operations/recordAffiliateClick'
+import { sendAffiliatePageLink } from '@/affiliates/operations/sendAffiliatePageLink'
+import { affiliateCommissionsCsv, loadAffiliateReport } from '@/affiliates/report'
+import {
+  affiliateClickSchema,
+  affiliateIdSchema,
+  affiliatePageSchema,
+  commissionIdsSchema,
+} from '@/affiliates/schema'
 import { saveCourse } from '@/courses/operations/saveCourse'
 import { setCoursePublished } from '@/courses/operations/setCoursePublished'
 import { courseInputSchema, publishInputSchema } from '@/courses/schema'
@@ -1135,6 +1147,78 @@ const narrateStoryOp = defineOperation({
   run: narrateStory,
 })
 
+// ─── Affiliates: her referral partners, their clicks and commissions ───────────────────────────
+
+const recordAffiliateClickOp = defineOperation({
+  name: 'recordAffiliateClick',
+  description:
+    'A visitor arrives through an affiliate’s link (?ref=): the click is counted without her address, and a sale within 30 days is credited to that affiliate (the last link she followed).',
+  input: affiliateClickSchema,
+  audience: 'public',
+  effect: 'write',
+  run: recordAffiliateClick,
+})
+
+const getAffiliatePageOp = defineOperation({
+  name: 'getAffiliatePage',
+  description:
+    'An affiliate opens her own page by the link she was e-mailed: her link, clicks, sales and earnings, nothing about anyone else.',
+  input: affiliatePageSchema,
+  audience: 'public',
+  effect: 'read',
+  run: getAffiliatePage,
+})
+
+const getAffiliateReportOp = defineOperation({
+  name: 'getAffiliateReport',
+  description:
+    'The Affiliates view: each affiliate’s clicks, sales, commissions to approve, to pay, paid and refunded, and her earnings; the commissions to act on.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadAffiliateReport(req),
+})
+
+const exportAffiliateCommissionsOp = defineOperation({
+  name: 'exportAffiliateCommissions',
+  description:
+    'Every affiliate commission as a spreadsheet (CSV): the affiliate and her PayPal, the sale, what the buyer paid, the commission and where it stands.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => affiliateCommissionsCsv(req),
+})
+
+const approveCommissionsOp = defineOperation({
+  name: 'approveCommissions',
+  description:
+    'Approves affiliate commissions whose sale stands, so they are ready to pay (a refunded sale’s cannot be approved).',
+  input: commissionIdsSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: approveCommissions,
+})
+
+const markCommissionsPaidOp = defineOperation({
+  name: 'markCommissionsPaid',
+  description:
+    'Records that she paid approved affiliate commissions (by PayPal or otherwise), dated today.',
+  input: commissionIdsSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: markCommissionsPaid,
+})
+
+const sendAffiliatePageLinkOp = defineOperation({
+  name: 'sendAffiliatePageLink',
+  description:
+    'E-mails an affiliate the link to her own page (her link to share, her clicks, sales and earnings); it works for 90 days.',
+  input: affiliateIdSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: sendAffiliatePageLink,
+})
+
 export const catalogue = Object.freeze({
   captureLead: captureLeadOp,
   joinWaitlist: joinWaitlistOp,
@@ -1223,6 +1307,13 @@ export const catalogue = Object.freeze({
   createMcpKey: createMcpKeyOp,
   revokeMcpKey: revokeMcpKeyOp,
   listMcpKeys: listMcpKeysOp,
+  recordAffiliateClick: recordAffiliateClickOp,
+  getAffiliatePage: getAffiliatePageOp,
+  getAffiliateReport: getAffiliateReportOp,
+  exportAffiliateCommissions: exportAffiliateCommissionsOp,
+  approveCommissions: approveCommissionsOp,
+  markCommissionsPaid: markCommissionsPaidOp,
+  sendAffiliatePageLink: sendAffiliatePageLinkOp,
 })
 
 export type OperationName = keyof typeof catalogue

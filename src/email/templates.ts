@@ -259,6 +259,27 @@ export const EMAIL_TEMPLATES = {
       refundLine: 'The amount and how it returns to her (or that it was a test purchase)',
     },
   },
+  'affiliate-page-link': {
+    label: 'Affiliate: her page',
+    description:
+      'Sent when you send an affiliate the link to her page (Courses → Affiliates): her link to share, her clicks, sales and earnings.',
+    marketing: false,
+    subject: 'Your affiliate page at {{siteName}}',
+    paragraphs: [
+      'Dear {{name}},',
+      'Thank you for sharing my work. Your own page shows how many people followed your link, the sales it brought and what you have earned.',
+      'Your link to share: {{affiliateLink}}',
+      'The button opens your page. It works for {{validDays}} days and is for you alone, so please do not forward this e-mail.',
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Open my affiliate page', url: '{{pageLink}}' },
+    fields: {
+      ...common,
+      affiliateLink: 'Her link to share: your site with her code',
+      pageLink: 'The link to her own page (signed for her alone)',
+      validDays: 'How many days the page link works',
+    },
+  },
 } satisfies Record<string, TemplateDefinition>
 
 /** What the e-mails she writes herself (sequence steps) may use: her data as the sequence knows it. */
@@ -302,6 +323,9 @@ export const SAMPLE_VALUES: Record<string, string> = {
   bookingLink: '{{siteUrl}}',
   productName: 'The Good Girl Paradox',
   refundLine: '$44.00, back on her card within 5 to 10 days.',
+  affiliateLink: '{{siteUrl}}/?ref=jane',
+  pageLink: '{{siteUrl}}/affiliate',
+  validDays: '90',
 }
 
 /** The fields filled from the site's settings whatever the person: no sample needed. */

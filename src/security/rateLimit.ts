@@ -145,6 +145,16 @@ export const RATE_RULES = {
     windowMs: 10 * MINUTE,
     message: 'Too many look-ups from your connection. Please try again in a few minutes.',
   },
+  /**
+   * Affiliate links followed (the page's beacon reports each): a person follows a few; a script
+   * inflating an affiliate's clicks, or walking codes, stops here.
+   */
+  affiliateClickPerClient: {
+    name: 'affiliate-click:client',
+    limit: 30,
+    windowMs: 10 * MINUTE,
+    message: 'Too many requests from your connection. Please try again in a few minutes.',
+  },
   /** New narration clips (each costs ElevenLabs credits); a quiz reads six questions. */
   voicePerClient: {
     name: 'voice:client',

@@ -4,6 +4,7 @@ import { connection } from 'next/server'
 import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
+import { AffiliateBeacon } from '@/components/site/AffiliateBeacon.client'
 import { LivePreviewListener } from '@/components/site/LivePreviewListener'
 import { PreviewBanner } from '@/components/site/PreviewBanner.client'
 import { VisitBeacon } from '@/components/site/VisitBeacon.client'
@@ -48,6 +49,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <Toaster />
         <NavigationEffects />
         {!previewing && <VisitBeacon />}
+        {!previewing && <AffiliateBeacon />}
         {previewing && <LivePreviewListener serverURL={getServerSideURL()} />}
       </body>
     </html>

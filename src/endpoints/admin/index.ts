@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { affiliateAdminEndpoints } from '../affiliates'
 import { assistantEndpoints } from './assistant'
 import { assistantInsightEndpoints } from './assistantInsights'
 import { adminAuthEndpoints } from './auth'
@@ -15,4 +16,5 @@ export const adminEndpoints: Endpoint[] = [
   ...emailEndpoints,
   ...assistantInsightEndpoints,
   ...assistantEndpoints,
+  ...affiliateAdminEndpoints,
 ]

@@ -78,6 +78,9 @@ export const OWNER_ROUTES = {
   dismissProposal: { method: 'POST', path: '/api/admin/ai-command/:id/dismiss' },
   createMcpKey: { method: 'POST', path: '/api/admin/mcp-keys' },
   revokeMcpKey: { method: 'POST', path: '/api/admin/mcp-keys/:id/revoke' },
+  approveCommissions: { method: 'POST', path: '/api/admin/affiliates/commissions/approve' },
+  markCommissionsPaid: { method: 'POST', path: '/api/admin/affiliates/commissions/paid' },
+  sendAffiliatePageLink: { method: 'POST', path: '/api/admin/affiliates/:id/page-link' },
 } as const satisfies Partial<Record<Name, Route>>
 
 export type OwnerOperation = keyof typeof OWNER_ROUTES
@@ -105,6 +108,9 @@ type KnownAnswers = {
   dismissProposal: Dismissed
   createMcpKey: CreatedMcpKey
   revokeMcpKey: { id: number; revoked: true }
+  approveCommissions: { approved: number }
+  markCommissionsPaid: { paid: number; totalInCents: number }
+  sendAffiliatePageLink: { sentTo: string }
 }
 export type AnswerOf<N extends OwnerOperation> = N extends keyof KnownAnswers
   ? KnownAnswers[N]
