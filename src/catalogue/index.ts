@@ -29,11 +29,13 @@ import { magicLinkRequestSchema, magicLinkTokenSchema, signOutSchema } from '@/a
 import { claimPayment } from '@/commerce/operations/claimPayment'
 import { confirmDemoPayment } from '@/commerce/operations/confirmDemoPayment'
 import { downloadFile } from '@/commerce/operations/downloadFile'
+import { fulfilOrder } from '@/commerce/operations/fulfilOrder'
 import { fulfilPayment } from '@/commerce/operations/fulfilPayment'
 import { getCourse } from '@/commerce/operations/getCourse'
 import { lookUpPurchase } from '@/commerce/operations/lookUpPurchase'
 import { requestAccessLink } from '@/commerce/operations/requestAccessLink'
 import { saveLessonProgress } from '@/commerce/operations/saveLessonProgress'
+import { setOrderAccess } from '@/commerce/operations/setOrderAccess'
 import { signOutBuyer } from '@/commerce/operations/signOutBuyer'
 import { useAccessLink } from '@/commerce/operations/useAccessLink'
 import { refundPurchase } from '@/commerce/operations/refundPurchase'
@@ -340,6 +342,47 @@ const fulfilPaymentOp = defineOperation({
   audience: 'system',
   effect: 'write',
   run: fulfilPayment,
+})
+
+/** Which order a payment or an access change is for: its id, or the payment provider's ids. */
+const orderRef = z.union([
+  z.strictObject({ id: z.int().check(z.positive()) }),
+  z.strictObject({ paymentIntentId: z.string().check(z.minLength(1)) }),
+  z.strictObject({ subscriptionId: z.string().check(z.minLength(1)) }),
+])
+
+const fulfilOrderOp = defineOperation({
+  name: 'fulfilOrder',
+  description:
+    'A confirmed first payment marks the order paid once: course access opens, the coupon and the referral count, the revenue is recorded and the receipt sent.',
+  input: z.strictObject({
+    order: orderRef,
+    providerPaymentId: z.string().check(z.minLength(1)),
+    amountInCents: z.int().check(z.nonnegative()),
+    mode: z.enum(['stripe', 'demo']),
+    periodEnd: z.optional(z.nullable(z.iso.datetime())),
+    customerId: z.optional(z.nullable(z.string())),
+  }),
+  audience: 'system',
+  effect: 'write',
+  run: fulfilOrder,
+})
+
+const setOrderAccessOp = defineOperation({
+  name: 'setOrderAccess',
+  description:
+    'The course access an order gives is opened, paused (a payment failed) or ended (a refund, a membership that ended).',
+  input: z.strictObject({
+    order: orderRef,
+    access: z.enum(['open', 'paused', 'ended']),
+    until: z.optional(z.nullable(z.iso.datetime())),
+    orderStatus: z.optional(z.enum(['pending', 'paid', 'past_due', 'cancelled', 'refunded'])),
+  }),
+  audience: 'system',
+  effect: 'write',
+  // Declared for the assistant and `npm run ops`; its callers (webhooks, the demo billing clock)
+  // call it directly with their own system action.
+  run: (req, input) => setOrderAccess(req, { ...input, system: 'paymentWebhook' }),
 })
 
 const lookUpPurchaseOp = defineOperation({
@@ -1232,6 +1275,8 @@ export const catalogue = Object.freeze({
   confirmDemoPayment: confirmDemoPaymentOp,
   claimPayment: claimPaymentOp,
   fulfilPayment: fulfilPaymentOp,
+  fulfilOrder: fulfilOrderOp,
+  setOrderAccess: setOrderAccessOp,
   lookUpPurchase: lookUpPurchaseOp,
   requestAccessLink: requestAccessLinkOp,
   useAccessLink: useAccessLinkOp,

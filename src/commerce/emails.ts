@@ -7,31 +7,31 @@ import { formatUSD } from '@/utilities/money'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { createAccessLink } from './accessLinks'
-import { findMasterclassCourse, isUnlocked, loadCourseLessons } from './course'
+import { isUnlocked, loadCourseLessons } from './course'
 import type { PaymentMode } from './api'
-import type { Entitlements } from './entitlements'
+import { courseAccessFor } from './orders/access'
 
 /** A link from the purchase e-mail stays usable for a week; one requested on /watch, an hour. */
 export const CONFIRMATION_LINK_MINUTES = 7 * 24 * 60
 export const REQUESTED_LINK_MINUTES = 60
 
 /**
- * The buyer's receipt: what she bought, one link per module she can watch, and a sign-in link
- * that opens them in any browser.
+ * The buyer's receipt for an order: what she paid, one link per lesson of the order's courses
+ * she can watch now (with what she had before: a bonus bought later lists the course's lessons
+ * too), and a sign-in link that opens them in any browser. An order of a bonus alone gets the
+ * bonus receipt's words; any other order the course receipt's.
  */
 export async function queuePurchaseConfirmation(
   payload: Payload,
   {
     email,
     amountInCents,
-    purchase,
-    entitlements,
+    orderId,
     mode,
   }: {
     email: string
     amountInCents: number
-    purchase: 'masterclass' | 'bonus-upgrade'
-    entitlements: Entitlements
+    orderId: number
     mode: PaymentMode
   },
   req?: PayloadRequest,
@@ -40,11 +40,42 @@ export async function queuePurchaseConfirmation(
   // Inside the fulfilment's transaction every read uses its connection: waiting for a second one
   // from the pool while holding the first can starve the pool under a burst of webhooks.
   const settings = await payload.findGlobal({ slug: 'site-settings', req })
-  const course = await findMasterclassCourse(payload, req)
-  const lessons = course ? await loadCourseLessons(payload, course.id, req) : []
-  const videoLinks = lessons
-    .filter((lesson) => isUnlocked(lesson, entitlements))
-    .map((lesson) => `${lesson.title} (${lesson.duration}): ${origin}/course/${lesson.id}`)
+  const { docs: rows } = await payload.find({
+    collection: 'memberships',
+    where: { order: { equals: orderId } },
+    depth: 0,
+    limit: 100,
+    pagination: false,
+    select: { course: true, offer: true },
+    req,
+    ...asSystem('paymentWebhook'),
+  })
+  const offerIds = [...new Set(rows.map((row) => idOf(row.offer)).filter((id) => id !== null))]
+  const bonusOnly =
+    offerIds.length > 0 &&
+    (
+      await payload.find({
+        collection: 'offers',
+        where: { and: [{ id: { in: offerIds } }, { includesBonusLessons: { equals: true } }] },
+        depth: 0,
+        limit: offerIds.length,
+        pagination: false,
+        select: { name: true },
+        req,
+        ...asSystem('paymentWebhook'),
+      })
+    ).docs.length === offerIds.length
+  const access = await courseAccessFor(payload, email, req)
+  const videoLinks: string[] = []
+  for (const courseId of new Set(rows.map((row) => idOf(row.course)))) {
+    const open = access.find((entry) => entry.courseId === courseId)
+    if (!open) continue
+    const entitlements = { hasAccess: true, hasReturnToBodyAddon: open.includesBonusLessons }
+    for (const lesson of await loadCourseLessons(payload, open.courseId, req)) {
+      if (!isUnlocked(lesson, entitlements)) continue
+      videoLinks.push(`${lesson.title} (${lesson.duration}): ${origin}/course/${lesson.id}`)
+    }
+  }
   const accessLink = await createAccessLink(
     payload,
     { email, purpose: 'member', validForMinutes: CONFIRMATION_LINK_MINUTES },
@@ -54,7 +85,7 @@ export async function queuePurchaseConfirmation(
   await sendTemplate(
     payload,
     {
-      template: purchase === 'bonus-upgrade' ? 'purchase-bonus' : 'purchase-masterclass',
+      template: bonusOnly ? 'purchase-bonus' : 'purchase-masterclass',
       to: email,
       replyTo: settings.supportEmail,
       data: {
@@ -68,6 +99,24 @@ export async function queuePurchaseConfirmation(
     },
     req,
   )
+}
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+/**
+ * What an order bought, as the refund e-mail names it: the offer, "with" its bumps, as she named
+ * them (e.g. "The Good Girl Paradox with Return to the Body").
+ */
+export function orderProductName(
+  items: { label: string; kind?: 'offer' | 'bump' | null }[],
+  fallback = 'your purchase',
+): string {
+  const main = items.filter((item) => item.kind !== 'bump').map((item) => item.label)
+  const bumps = items.filter((item) => item.kind === 'bump').map((item) => item.label)
+  const names = main.length ? main : bumps.splice(0, 1)
+  if (!names.length) return fallback
+  return bumps.length ? `${names.join(' and ')} with ${bumps.join(' and ')}` : names.join(' and ')
 }
 
 /** The link a buyer asks for on /watch or in the portal. */

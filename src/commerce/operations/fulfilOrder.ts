@@ -1,8 +1,18 @@
 import type { PayloadRequest } from 'payload'
 
+import { createCommission } from '@/affiliates/commissions'
+import { recordConversion } from '@/analytics/recordConversion'
+import { AppError } from '@/core/errors'
+import { asSystem, inOperation } from '@/core/operation'
+import { enrolByEmail } from '@/email/sequences/enrol'
 import type { Order } from '@/payload-types'
+import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { PaymentMode } from '../api'
+import { commerceNow } from '../billing/clock'
+import { redeemCoupon } from '../coupons/hold'
+import { queuePurchaseConfirmation } from '../emails'
+import { orderWhere, setOrderAccess } from './setOrderAccess'
 
 /*
  * CONTRACT (issue 25) — owner: ORDERS helper (replaces fulfilPayment).
@@ -21,15 +31,154 @@ export type ConfirmedPayment = {
   customerId?: string | null
 }
 
+const SYSTEM = asSystem('paymentWebhook')
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+const findOrder = async (req: PayloadRequest, which: ConfirmedPayment['order']) =>
+  (
+    await req.payload.find({
+      collection: 'orders',
+      where: orderWhere(which),
+      limit: 1,
+      depth: 0,
+      req,
+      ...SYSTEM,
+    })
+  ).docs[0]
+
+const paymentRecorded = async (req: PayloadRequest, providerId: string) =>
+  (
+    await req.payload.count({
+      collection: 'order-payments',
+      where: { providerId: { equals: providerId } },
+      req,
+      ...SYSTEM,
+    })
+  ).totalDocs > 0
+
 /**
  * Marks a pending order paid exactly once (however often Stripe retries or the browser returns):
  * order status and payment row, its memberships from now (via setOrderAccess), the coupon
  * redeemed, an affiliate commission, the conversion, the receipt with its sign-in link and her
  * purchase sequences — one transaction, the unique providerPaymentId settling any race.
+ *
+ * It runs on the caller's request (the webhook's, the paying browser's) in its own transaction:
+ * the losing side of a race must be able to read the winner afterwards, so it is never joined to
+ * a caller's transaction (callers call it outside theirs). An order that is no longer pending
+ * (paid, refunded) is only read: a late retry never reopens a refunded order's access.
  */
 export async function fulfilOrder(
-  _req: PayloadRequest,
-  _payment: ConfirmedPayment,
+  req: PayloadRequest,
+  payment: ConfirmedPayment,
 ): Promise<{ order: Order; created: boolean }> {
-  throw new Error('fulfilOrder: not built yet (issue 25, orders helper)')
+  const found = await findOrder(req, payment.order)
+  if (!found) throw new AppError('not_found', 'No such order.')
+  if (found.status !== 'pending' || (await paymentRecorded(req, payment.providerPaymentId))) {
+    return { order: found, created: false }
+  }
+
+  try {
+    return await inOperation(req, async (req) => {
+      const { payload } = req
+      await lockUntilCommit(payload, `order:${found.id}`, req)
+      const current = await payload.findByID({
+        collection: 'orders',
+        id: found.id,
+        depth: 0,
+        req,
+        ...SYSTEM,
+      })
+      if (current.status !== 'pending' || (await paymentRecorded(req, payment.providerPaymentId))) {
+        return { order: current, created: false }
+      }
+      const now = (await commerceNow(payload, req)).toISOString()
+      await payload.create({
+        collection: 'order-payments',
+        data: {
+          order: current.id,
+          providerId: payment.providerPaymentId,
+          kind: 'first',
+          status: 'paid',
+          amountInCents: payment.amountInCents,
+          periodEnd: payment.periodEnd ?? null,
+        },
+        depth: 0,
+        req,
+        ...SYSTEM,
+      })
+      if (payment.customerId && !current.provider?.customerId) {
+        await payload.update({
+          collection: 'orders',
+          id: current.id,
+          data: { provider: { ...current.provider, customerId: payment.customerId } },
+          depth: 0,
+          req,
+          ...SYSTEM,
+        })
+      }
+      const { order: opened } = await setOrderAccess(req, {
+        order: { id: current.id },
+        access: 'open',
+        orderStatus: 'paid',
+        orderData: {
+          paidInCents: (current.paidInCents ?? 0) + payment.amountInCents,
+          installmentsPaid: (current.installmentsPaid ?? 0) + 1,
+          ...(payment.periodEnd ? { currentPeriodEnd: payment.periodEnd } : {}),
+        },
+        system: 'paymentWebhook',
+      })
+      // paidAt is not part of the access change's fields: set with the same transaction.
+      const order = await payload.update({
+        collection: 'orders',
+        id: opened.id,
+        data: { paidAt: now },
+        depth: 0,
+        req,
+        ...SYSTEM,
+      })
+      if (order.coupon) await redeemCoupon(req, order.id)
+      if (order.affiliate) await createCommission(req, order)
+      const offerIds = [
+        ...new Set(
+          [idOf(order.offer), ...(order.items ?? []).map((item) => idOf(item.offer))].filter(
+            (id): id is number => id !== null,
+          ),
+        ),
+      ]
+      await recordConversion(req, {
+        eventType: 'purchase',
+        eventValue: payment.amountInCents / 100,
+        userEmail: order.email,
+        metadata: {
+          orderId: order.id,
+          providerPaymentId: payment.providerPaymentId,
+          offerIds,
+          mode: payment.mode,
+        },
+      })
+      // The receipt is queued in the transaction: an order is never paid without it, nor it
+      // without one.
+      await queuePurchaseConfirmation(
+        payload,
+        {
+          email: order.email,
+          amountInCents: payment.amountInCents,
+          orderId: order.id,
+          mode: payment.mode,
+        },
+        req,
+      )
+      // Her sequences for what she bought start (and a sales sequence stops at its next step).
+      await enrolByEmail(req, order.email, { kind: 'purchase', productIds: offerIds })
+      return { order, created: true }
+    })
+  } catch (error) {
+    const winner = await findOrder(req, payment.order)
+    if (winner && (await paymentRecorded(req, payment.providerPaymentId))) {
+      return { order: winner, created: false }
+    }
+    throw error
+  }
 }

@@ -1,7 +1,11 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
-import type { SystemAction } from '@/core/operation'
-import type { Order } from '@/payload-types'
+import { AppError } from '@/core/errors'
+import { asSystem, inOperation, type SystemAction } from '@/core/operation'
+import type { Membership, Offer, Order } from '@/payload-types'
+import { lockUntilCommit } from '@/utilities/transaction'
+
+import { commerceNow } from '../billing/clock'
 
 /*
  * CONTRACT (issue 25) — owner: ORDERS helper. The one operation that changes course access:
@@ -27,9 +31,179 @@ export type AccessChange = {
   system?: Extract<SystemAction, 'paymentWebhook' | 'demoBilling'>
 }
 
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+/** The order named by its id or by the payment provider's id for it. */
+export const orderWhere = (which: AccessChange['order']): Where =>
+  'id' in which
+    ? { id: { equals: which.id } }
+    : 'paymentIntentId' in which
+      ? { 'provider.paymentIntentId': { equals: which.paymentIntentId } }
+      : { 'provider.subscriptionId': { equals: which.subscriptionId } }
+
+/** What each course of the order opens: the course, and its bonus lessons when an item has them. */
+async function coursesOf(
+  req: PayloadRequest,
+  order: Order,
+  access: ReturnType<typeof accessOf>,
+): Promise<Map<number, { offer: number; includesBonusLessons: boolean }>> {
+  const itemOffers = (order.items ?? []).map((item) => idOf(item.offer))
+  const offerIds = [
+    ...new Set([idOf(order.offer), ...itemOffers].filter((id): id is number => id !== null)),
+  ]
+  const { docs } = await req.payload.find({
+    collection: 'offers',
+    where: { id: { in: offerIds } },
+    depth: 0,
+    limit: offerIds.length,
+    pagination: false,
+    select: { courses: true, includesBonusLessons: true },
+    req,
+    ...access,
+  })
+  const offers = new Map<number, Pick<Offer, 'courses' | 'includesBonusLessons'>>(
+    docs.map((offer) => [offer.id, offer]),
+  )
+  const courses = new Map<number, { offer: number; includesBonusLessons: boolean }>()
+  for (const offerId of offerIds) {
+    const offer = offers.get(offerId)
+    if (!offer) continue
+    const bonus = Boolean(offer.includesBonusLessons)
+    for (const course of offer.courses ?? []) {
+      const courseId = idOf(course)
+      if (courseId === null) continue
+      const seen = courses.get(courseId)
+      if (!seen) {
+        courses.set(courseId, { offer: offerId, includesBonusLessons: bonus })
+        continue
+      }
+      // One row per order and course: it opens the course when any of its offers does (a bonus
+      // offer alone opens only the bonus lessons), and the bonus lessons when any item has them.
+      if (bonus) seen.includesBonusLessons = true
+      else if (offers.get(seen.offer)?.includesBonusLessons) seen.offer = offerId
+    }
+  }
+  return courses
+}
+
+const accessOf = (system: AccessChange['system']) =>
+  system ? asSystem(system) : ({ overrideAccess: false } as const)
+
+/**
+ * Opens, pauses or ends the course access an order gives (one membership per course of its offer
+ * and of its bumps), and changes the order's status with it, in one transaction. Runs as the
+ * caller (only the owner may change access) or as the named system action of a webhook or the
+ * demo billing clock. Opening again keeps when access first began (drip delays count from there).
+ */
 export async function setOrderAccess(
-  _req: PayloadRequest,
-  _change: AccessChange,
+  req: PayloadRequest,
+  change: AccessChange,
 ): Promise<{ order: Order; memberships: number }> {
-  throw new Error('setOrderAccess: not built yet (issue 25, orders helper)')
+  const access = accessOf(change.system)
+  return inOperation(req, async (req) => {
+    const { payload } = req
+    const found = (
+      await payload.find({
+        collection: 'orders',
+        where: orderWhere(change.order),
+        depth: 0,
+        limit: 1,
+        req,
+        ...access,
+      })
+    ).docs[0]
+    if (!found) throw new AppError('not_found', 'No such order.')
+    await lockUntilCommit(payload, `order:${found.id}`, req)
+
+    const existing = (
+      await payload.find({
+        collection: 'memberships',
+        where: { order: { equals: found.id } },
+        depth: 0,
+        limit: 500,
+        pagination: false,
+        req,
+        ...access,
+      })
+    ).docs
+    let changed = 0
+
+    if (change.access === 'open') {
+      const now = (await commerceNow(payload, req)).toISOString()
+      const byKey = new Map<string, Membership>(existing.map((row) => [row.orderCourse, row]))
+      for (const [courseId, { offer, includesBonusLessons }] of await coursesOf(
+        req,
+        found,
+        access,
+      )) {
+        const orderCourse = `${found.id}:${courseId}`
+        const row = byKey.get(orderCourse)
+        if (row) {
+          await payload.update({
+            collection: 'memberships',
+            id: row.id,
+            data: {
+              status: 'active',
+              includesBonusLessons,
+              ...(change.until !== undefined ? { endsAt: change.until } : {}),
+            },
+            depth: 0,
+            req,
+            ...access,
+          })
+        } else {
+          await payload.create({
+            collection: 'memberships',
+            data: {
+              email: found.email,
+              course: courseId,
+              order: found.id,
+              offer,
+              orderCourse,
+              includesBonusLessons,
+              status: 'active',
+              startsAt: now,
+              endsAt: change.until ?? null,
+            },
+            depth: 0,
+            req,
+            ...access,
+          })
+        }
+        changed += 1
+      }
+    } else {
+      for (const row of existing) {
+        await payload.update({
+          collection: 'memberships',
+          id: row.id,
+          data: {
+            status: change.access,
+            ...(change.until !== undefined ? { endsAt: change.until } : {}),
+          },
+          depth: 0,
+          req,
+          ...access,
+        })
+        changed += 1
+      }
+    }
+
+    const orderData = {
+      ...(change.orderData ?? {}),
+      ...(change.orderStatus ? { status: change.orderStatus } : {}),
+    }
+    const order = Object.keys(orderData).length
+      ? await payload.update({
+          collection: 'orders',
+          id: found.id,
+          data: orderData,
+          depth: 0,
+          req,
+          ...access,
+        })
+      : found
+    return { order, memberships: changed }
+  })
 }

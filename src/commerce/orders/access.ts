@@ -1,5 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { asSystem } from '@/core/operation'
+
+import { commerceNow } from '../billing/clock'
+import { normaliseEmail } from '../schema'
+
 /*
  * CONTRACT (issue 25) — owner: ORDERS helper. Every access check reads memberships through
  * these functions (portal, downloads, /api/verify-purchase, lesson progress, dashboards).
@@ -19,31 +24,133 @@ export type CourseAccess = {
 /** The spec's two booleans, for the main offer's course (the masterclass today). */
 export type Entitlements = { hasAccess: boolean; hasReturnToBodyAddon: boolean }
 
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'object' && value !== null ? value.id : (value ?? null)
+
+/** Reads for an access check: the visitor asking has no rights on memberships herself. */
+const accessRead = asSystem('memberCourse')
+
 /**
  * The courses an address may open now: open memberships whose dates include the commerce clock's
  * now (src/commerce/billing/clock.ts), one entry per course (bonus lessons if any row has them).
+ *
+ * A membership opened by a bonus offer (one with includesBonusLessons, e.g. Return to the Body
+ * bought later on its own) opens only the bonus lessons of a course she has through another
+ * membership: bonus lessons need the course too.
  */
 export async function courseAccessFor(
-  _payload: Payload,
-  _email: string,
-  _req?: PayloadRequest,
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
 ): Promise<CourseAccess[]> {
-  throw new Error('courseAccessFor: not built yet (issue 25, orders helper)')
+  const address = normaliseEmail(email)
+  if (!address) return []
+  const now = (await commerceNow(payload, req)).toISOString()
+  const { docs } = await payload.find({
+    collection: 'memberships',
+    where: {
+      and: [
+        { email: { equals: address } },
+        { status: { equals: 'active' } },
+        { startsAt: { less_than_equal: now } },
+        { or: [{ endsAt: { exists: false } }, { endsAt: { greater_than: now } }] },
+      ],
+    },
+    depth: 0,
+    limit: 500,
+    pagination: false,
+    select: { course: true, offer: true, includesBonusLessons: true, startsAt: true, endsAt: true },
+    req,
+    ...accessRead,
+  })
+  if (!docs.length) return []
+
+  const offerIds = [...new Set(docs.map((row) => idOf(row.offer)).filter((id) => id !== null))]
+  const bonusOffers = new Set(
+    offerIds.length
+      ? (
+          await payload.find({
+            collection: 'offers',
+            where: {
+              and: [{ id: { in: offerIds } }, { includesBonusLessons: { equals: true } }],
+            },
+            depth: 0,
+            limit: offerIds.length,
+            pagination: false,
+            select: { name: true },
+            req,
+            ...accessRead,
+          })
+        ).docs.map((offer) => offer.id)
+      : [],
+  )
+
+  const byCourse = new Map<number, CourseAccess & { opensCourse: boolean }>()
+  for (const row of docs) {
+    const courseId = idOf(row.course)
+    if (courseId === null) continue
+    const offerId = idOf(row.offer)
+    const opensCourse = offerId === null || !bonusOffers.has(offerId)
+    const endsAt = row.endsAt ?? null
+    const seen = byCourse.get(courseId)
+    if (!seen) {
+      byCourse.set(courseId, {
+        courseId,
+        includesBonusLessons: Boolean(row.includesBonusLessons),
+        startsAt: row.startsAt,
+        endsAt,
+        opensCourse,
+      })
+      continue
+    }
+    seen.includesBonusLessons ||= Boolean(row.includesBonusLessons)
+    seen.opensCourse ||= opensCourse
+    // The earliest start (drip counts from her first access), the latest end (null: for good).
+    if (row.startsAt < seen.startsAt) seen.startsAt = row.startsAt
+    seen.endsAt = seen.endsAt === null || endsAt === null ? null : max(seen.endsAt, endsAt)
+  }
+  return [...byCourse.values()]
+    .filter((entry) => entry.opensCourse)
+    .map(({ opensCourse: _opens, ...entry }) => entry)
 }
+
+const max = (a: string, b: string) => (new Date(a) > new Date(b) ? a : b)
 
 /** The course the site's main offer opens first (site settings → Your main offer), or null. */
 export async function mainCourseId(
-  _payload: Payload,
-  _req?: PayloadRequest,
+  payload: Payload,
+  req?: PayloadRequest,
 ): Promise<number | null> {
-  throw new Error('mainCourseId: not built yet (issue 25, orders helper)')
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    select: { mainOffer: true },
+    req,
+    ...accessRead,
+  })
+  const offerId = idOf(settings.mainOffer)
+  if (offerId === null) return null
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where: { id: { equals: offerId } },
+    depth: 0,
+    limit: 1,
+    select: { courses: true },
+    req,
+    ...accessRead,
+  })
+  return idOf(docs[0]?.courses?.[0])
 }
 
 /** /api/verify-purchase's answer: access to the main course, and to its bonus lessons. */
 export async function entitlementsFor(
-  _payload: Payload,
-  _email: string,
-  _req?: PayloadRequest,
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
 ): Promise<Entitlements> {
-  throw new Error('entitlementsFor: not built yet (issue 25, orders helper)')
+  // One after the other: inside a transaction both share its one connection.
+  const courseId = await mainCourseId(payload, req)
+  const courses = await courseAccessFor(payload, email, req)
+  const main = courseId === null ? undefined : courses.find((entry) => entry.courseId === courseId)
+  return { hasAccess: Boolean(main), hasReturnToBodyAddon: Boolean(main?.includesBonusLessons) }
 }
