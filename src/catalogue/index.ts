@@ -86,6 +86,7 @@ import { pageEventSchema } from '@/analytics/schema'
 import { DEFAULT_ANALYTICS_DAYS, loadAnalytics, MAX_ANALYTICS_DAYS } from '@/dashboard/analytics'
 import { getApplication, listApplications } from '@/dashboard/applications'
 import { loadCourseAnalytics, loadCourses } from '@/dashboard/courses'
+import { loadOffersReport } from '@/dashboard/offers'
 import { loadLaunchChecklist } from '@/dashboard/launch'
 import { DEFAULT_REPORT_DAYS, loadBusinessReport, reportDays } from '@/dashboard/businessReport'
 import { listEmailTemplates, listSequences } from '@/dashboard/emailLibrary'
@@ -574,6 +575,16 @@ const getCourseAnalyticsOp = defineOperation({
   run: (req, input) => loadCourseAnalytics(req, input.id),
 })
 
+const getOffersReportOp = defineOperation({
+  name: 'getOffersReport',
+  description:
+    'What each offer has sold: sales, money received after coupons and refunds, refunds, each coupon’s uses, and who has access or a plan or membership running.',
+  input: nothing,
+  audience: 'owner',
+  effect: 'read',
+  run: (req) => loadOffersReport(req),
+})
+
 const getSentMailOp = defineOperation({
   name: 'getSentMail',
   description: 'The e-mail she has sent lately (or on one day of hers) and what failed.',
@@ -760,7 +771,8 @@ const refundPurchaseOp = defineOperation({
 
 const createCourseOp = defineOperation({
   name: 'createCourse',
-  description: 'The owner adds a course with its price.',
+  description:
+    'The owner adds a course with its offer: its price and how buyers pay (once, in instalments or as a membership).',
   input: courseInputSchema,
   audience: 'owner',
   effect: 'write',
@@ -769,7 +781,8 @@ const createCourseOp = defineOperation({
 
 const updateCourseOp = defineOperation({
   name: 'updateCourse',
-  description: 'The owner changes a course’s title, description or prices.',
+  description:
+    'The owner changes a course’s title, description, price or how buyers pay for it.',
   input: z.extend(courseInputSchema, { id: id('course') }),
   audience: 'owner',
   effect: 'write',
@@ -1298,6 +1311,7 @@ export const catalogue = Object.freeze({
   getPerson: getPersonOp,
   listCourses: listCoursesOp,
   getCourseAnalytics: getCourseAnalyticsOp,
+  getOffersReport: getOffersReportOp,
   getSentMail: getSentMailOp,
   getSystemStatus: getSystemStatusOp,
   getLaunchChecklist: getLaunchChecklistOp,

@@ -1,10 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
+import { commerceNow } from '@/commerce/billing/clock'
 import type { ContactStatus } from '@/contacts/constants'
 import { AppError } from '@/core/errors'
-import type { Contact, Tag } from '@/payload-types'
+import type { Contact, Membership, Order, Tag } from '@/payload-types'
+import { formatOwnerDate } from '@/settings/timeZone'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
 
 import {
@@ -102,15 +105,46 @@ export type PersonEmail = {
   clickedAt: string | null
 }
 
-export type PersonPurchase = {
+/** One of her orders, in the words the person page shows. */
+export type PersonOrder = {
   id: number
-  amountInCents: number
-  includesMasterclass: boolean
-  hasReturnToBodyAddon: boolean
-  status: string
-  mode: string
-  refundedAt: string | null
   createdAt: string
+  paidAt: string | null
+  /** What she bought: the offer, then any bump ("Masterclass + Return to the Body"). */
+  what: string
+  priceType: Order['priceType']
+  /** Charged at checkout (each payment, for instalments and memberships), after any coupon. */
+  amountInCents: number
+  paidInCents: number
+  discountInCents: number
+  status: Order['status']
+  /** The status in words: "Paid", "Refunded", "A payment failed"… */
+  statusWords: string
+  /**
+   * Where a plan or membership stands, on her clock: "2 of 3 paid", "Membership: renews
+   * Jan 3, 2027", "Membership: ends Jan 3, 2027", "Payment failed — access paused"; null for a
+   * one-time order.
+   */
+  billing: string | null
+  coupon: string | null
+  referredBy: string | null
+  mode: Order['mode']
+  /** Whether Refund applies (it was paid and is not refunded yet). */
+  refundable: boolean
+}
+
+/** One course she can open (or could), from her course access. */
+export type PersonAccess = {
+  id: number
+  course: string
+  courseId: number | null
+  includesBonusLessons: boolean
+  startsAt: string
+  endsAt: string | null
+  state: 'open' | 'paused' | 'ended'
+  /** "Open", "Paused (a payment failed)", "Ended". */
+  stateWords: string
+  orderId: number | null
 }
 
 export type PersonRegistration = {
@@ -145,7 +179,8 @@ export type Person = {
   }
   leads: PersonLead[]
   emails: PersonEmail[]
-  purchases: PersonPurchase[]
+  orders: PersonOrder[]
+  access: PersonAccess[]
   registrations: PersonRegistration[]
   applications: ApplicationRow[]
   /** Every tag there is, for the tag picker. */
@@ -201,6 +236,97 @@ export function quizAnswerLines(
   return lines
 }
 
+const ORDER_STATUS_WORDS: Record<Order['status'], string> = {
+  pending: 'Checkout started, not paid',
+  paid: 'Paid',
+  past_due: 'A payment failed',
+  cancelled: 'Membership ended',
+  refunded: 'Refunded',
+}
+
+const ACCESS_WORDS: Record<PersonAccess['state'], string> = {
+  open: 'Open',
+  paused: 'Paused (a payment failed)',
+  ended: 'Ended',
+}
+
+const nameOf = (value: unknown, key: 'name' | 'code' | 'title'): string | null =>
+  value && typeof value === 'object' && key in value
+    ? String((value as Record<string, unknown>)[key])
+    : null
+
+/** Where an order's instalments or membership stand, in her words and on her clock. */
+export function billingWords(
+  order: Pick<
+    Order,
+    | 'priceType'
+    | 'status'
+    | 'installmentsTotal'
+    | 'installmentsPaid'
+    | 'currentPeriodEnd'
+    | 'cancelAtPeriodEnd'
+  >,
+  zone: string,
+  now: Date,
+): string | null {
+  if (order.priceType === 'one-time' || order.status === 'pending') return null
+  if (order.status === 'refunded') return 'Refunded: access ended'
+  if (order.status === 'past_due') return 'Payment failed — access paused'
+  const end = order.currentPeriodEnd ? formatOwnerDate(order.currentPeriodEnd, zone) : null
+  if (order.priceType === 'payment-plan') {
+    const total = order.installmentsTotal ?? 0
+    const paid = Math.min(order.installmentsPaid ?? 0, total)
+    return paid >= total ? `Paid in full (${total} of ${total})` : `${paid} of ${total} paid`
+  }
+  const over = order.currentPeriodEnd ? new Date(order.currentPeriodEnd) <= now : false
+  if (order.status === 'cancelled' || (order.cancelAtPeriodEnd && over)) {
+    return end ? `Membership: ended ${end}` : 'Membership: ended'
+  }
+  if (order.cancelAtPeriodEnd) return end ? `Membership: ends ${end}` : 'Membership: ending'
+  return end ? `Membership: renews ${end}` : 'Membership: active'
+}
+
+/** Her order as the person page lists it. */
+function personOrder(order: Order, zone: string, now: Date): PersonOrder {
+  const main = nameOf(order.offer, 'name') ?? 'An offer no longer in the CMS'
+  const bumps = (order.items ?? []).filter((item) => item.kind === 'bump').map((item) => item.label)
+  return {
+    id: order.id,
+    createdAt: order.createdAt,
+    paidAt: order.paidAt ?? null,
+    what: [main, ...bumps].join(' + '),
+    priceType: order.priceType,
+    amountInCents: order.amountInCents,
+    paidInCents: order.paidInCents ?? 0,
+    discountInCents: order.discountInCents ?? 0,
+    status: order.status,
+    statusWords: ORDER_STATUS_WORDS[order.status] ?? order.status,
+    billing: billingWords(order, zone, now),
+    coupon: nameOf(order.coupon, 'code'),
+    referredBy: nameOf(order.affiliate, 'name'),
+    mode: order.mode,
+    refundable: order.status === 'paid' || order.status === 'past_due',
+  }
+}
+
+/** Her course access: open, paused by a failed payment, or ended (its "until" has passed). */
+function personAccess(row: Membership, now: Date): PersonAccess {
+  const ended =
+    row.status === 'ended' || (row.endsAt ? new Date(row.endsAt).getTime() <= now.getTime() : false)
+  const state: PersonAccess['state'] = ended ? 'ended' : row.status === 'paused' ? 'paused' : 'open'
+  return {
+    id: row.id,
+    course: nameOf(row.course, 'title') ?? 'A course no longer in the CMS',
+    courseId: typeof row.course === 'object' ? row.course.id : row.course,
+    includesBonusLessons: row.includesBonusLessons === true,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt ?? null,
+    state,
+    stateWords: ACCESS_WORDS[state],
+    orderId: typeof row.order === 'object' ? row.order.id : (row.order ?? null),
+  }
+}
+
 const tagOption = (tag: number | Tag): TagOption | null =>
   typeof tag === 'object' ? { id: tag.id, name: tag.name, color: tag.color } : null
 
@@ -221,56 +347,90 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
     .catch(() => null)) as Contact | null
   if (!contact) throw new AppError('not_found', 'No such contact.')
 
-  const [leadRows, questions, emails, purchases, registrations, applicationRows, tags, tracked] =
-    await Promise.all([
-      queryRows<Parameters<typeof toLeadRow>[0]>(
-        req.payload,
-        sql`select ${LEAD_COLUMNS} from "leads" where "contact_id" = ${contactId}
+  // Her orders and access are hers by contact, or by address for rows written before the link.
+  const hers: Where = {
+    or: [{ contact: { equals: contactId } }, { email: { equals: contact.email } }],
+  }
+  const [
+    leadRows,
+    questions,
+    emails,
+    orders,
+    access,
+    registrations,
+    applicationRows,
+    tags,
+    tracked,
+    zone,
+  ] = await Promise.all([
+    queryRows<Parameters<typeof toLeadRow>[0]>(
+      req.payload,
+      sql`select ${LEAD_COLUMNS} from "leads" where "contact_id" = ${contactId}
             order by "created_at" desc, "id" desc`,
-      ),
-      req.payload.find({
-        collection: 'quiz-questions',
-        ...asOwner,
-        pagination: false,
-        sort: 'order',
-      }),
-      req.payload.find({
-        collection: 'email-messages',
-        where: byContact,
-        ...asOwner,
-        limit: PERSON_EMAIL_LIMIT,
-        sort: '-createdAt',
-        select: { subject: true, template: true, status: true, sentAt: true, createdAt: true },
-      }),
-      req.payload.find({
-        collection: 'purchases',
-        where: byContact,
-        ...asOwner,
-        pagination: false,
-        sort: '-createdAt',
-      }),
-      req.payload.find({
-        collection: 'workshop-registrations',
-        where: byContact,
-        ...asOwner,
-        pagination: false,
-        sort: '-createdAt',
-      }),
-      queryRows<DbApplication>(
-        req.payload,
-        sql`select ${APPLICATION_COLUMNS} from "applications" where "contact_id" = ${contactId}
+    ),
+    req.payload.find({
+      collection: 'quiz-questions',
+      ...asOwner,
+      pagination: false,
+      sort: 'order',
+    }),
+    req.payload.find({
+      collection: 'email-messages',
+      where: byContact,
+      ...asOwner,
+      limit: PERSON_EMAIL_LIMIT,
+      sort: '-createdAt',
+      select: { subject: true, template: true, status: true, sentAt: true, createdAt: true },
+    }),
+    req.payload.find({
+      collection: 'orders',
+      where: hers,
+      ...asOwner,
+      depth: 1,
+      pagination: false,
+      sort: '-createdAt',
+    }),
+    req.payload.find({
+      collection: 'memberships',
+      where: hers,
+      ...asOwner,
+      depth: 1,
+      pagination: false,
+      sort: '-startsAt',
+      select: {
+        course: true,
+        order: true,
+        includesBonusLessons: true,
+        status: true,
+        startsAt: true,
+        endsAt: true,
+      },
+    }),
+    req.payload.find({
+      collection: 'workshop-registrations',
+      where: byContact,
+      ...asOwner,
+      pagination: false,
+      sort: '-createdAt',
+    }),
+    queryRows<DbApplication>(
+      req.payload,
+      sql`select ${APPLICATION_COLUMNS} from "applications" where "contact_id" = ${contactId}
             order by "created_at" desc, "id" desc`,
-      ),
-      req.payload.find({ collection: 'tags', ...asOwner, limit: 500, sort: 'name' }),
-      queryRows<DeliveryRow>(
-        req.payload,
-        sql`select d.id, d.message_id, d.campaign_id, c.subject, d.status, d.sent_at, d.created_at,
+    ),
+    req.payload.find({ collection: 'tags', ...asOwner, limit: 500, sort: 'name' }),
+    queryRows<DeliveryRow>(
+      req.payload,
+      sql`select d.id, d.message_id, d.campaign_id, c.subject, d.status, d.sent_at, d.created_at,
                    d.opened_at, d.clicked_at
               from email_deliveries d left join email_campaigns c on c.id = d.campaign_id
              where d.contact_id = ${contactId}
              order by d.created_at desc limit ${PERSON_EMAIL_LIMIT}`,
-      ),
-    ])
+    ),
+    readOwnerTimeZone(req.payload, req),
+  ])
+  // The clock course access is judged by (the demo payments clock in demo mode).
+  const now = await commerceNow(req.payload, req)
 
   const quizQuestions = questions.docs as unknown as QuizQuestionDoc[]
   return {
@@ -305,16 +465,8 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
       }
     }),
     emails: personEmails(emails.docs, tracked),
-    purchases: purchases.docs.map((purchase) => ({
-      id: purchase.id,
-      amountInCents: purchase.amountInCents,
-      includesMasterclass: purchase.includesMasterclass !== false,
-      hasReturnToBodyAddon: Boolean(purchase.hasReturnToBodyAddon),
-      status: purchase.status,
-      mode: purchase.mode,
-      refundedAt: purchase.refundedAt ?? null,
-      createdAt: purchase.createdAt,
-    })),
+    orders: orders.docs.map((order) => personOrder(order, zone, now)),
+    access: access.docs.map((row) => personAccess(row as Membership, now)),
     registrations: registrations.docs.map((registration) => ({
       id: registration.id,
       workshopTitle: registration.workshopTitle ?? null,

@@ -39,6 +39,41 @@ function pricesOf(input: CourseInput) {
   return { priceInCents, compareAtPriceInCents }
 }
 
+type Field = 'installments' | 'trialDays'
+
+/** A whole number she typed (or left empty: null), or the 400 that names the field. */
+function wholeOf(field: Field, value: unknown, min: number, max: number): number | null {
+  if (value === null || value === undefined || String(value).trim() === '') return null
+  const number = Number(String(value).trim())
+  if (!Number.isInteger(number) || number < min || number > max) {
+    const label = field === 'installments' ? 'Number of payments' : 'Free trial (days)'
+    const message = `${label}: enter a whole number from ${min} to ${max}.`
+    throw new AppError('bad_request', message, { fields: { [field]: message } })
+  }
+  return number
+}
+
+/**
+ * How she is paid for the course, as the offer stores it. Left out on an edit, it stays as it
+ * is; a new course is paid once unless she says otherwise.
+ */
+function paymentOf(input: CourseInput, creating: boolean) {
+  const priceType = input.priceType ?? (creating ? 'one-time' : undefined)
+  if (priceType === undefined) return {}
+  if (priceType === 'one-time') return { priceType, installments: null, trialDays: null }
+  const billingInterval = input.billingInterval ?? 'month'
+  if (priceType === 'payment-plan') {
+    const installments = wholeOf('installments', input.installments, 2, 12)
+    if (installments === null) {
+      const message = 'Number of payments: enter how many payments, from 2 to 12.'
+      throw new AppError('bad_request', message, { fields: { installments: message } })
+    }
+    return { priceType, installments, billingInterval, trialDays: null }
+  }
+  const trialDays = wholeOf('trialDays', input.trialDays, 0, 365)
+  return { priceType, installments: null, billingInterval, trialDays }
+}
+
 /** A URL-safe slug from a title ("The Body's Yes!" → "the-bodys-yes"). */
 export const slugify = (title: string) =>
   title
@@ -82,9 +117,11 @@ async function freeSlug(req: PayloadRequest, title: string): Promise<string> {
 export type SavedCourse = { course: Course; product: Offer; created: boolean }
 
 /**
- * The Courses tab's form: creates a course with its own product, or edits one. Prices are typed
- * in dollars and stored in cents on the course's product, the one place prices live (the
- * masterclass's price is what its checkout charges). Runs as the owner, through access.
+ * The Courses tab's form: creates a course with its own offer (what a buyer pays for it: its
+ * price and how she pays, once, in instalments or as a membership; the offer opens the course),
+ * or edits one. Prices are typed in dollars and stored in cents on the course's offer, edited
+ * here only (Payload's offer form shows a course's price read-only). Sections and lessons are
+ * added in Payload's admin. Runs as the owner, through access.
  */
 export async function saveCourse(
   req: PayloadRequest,
@@ -92,18 +129,30 @@ export async function saveCourse(
 ): Promise<SavedCourse> {
   requireOwner(req)
   const prices = pricesOf(input)
+  const payment = paymentOf(input, id === undefined)
+  const onSale = input.onSale === undefined ? {} : { isActive: input.onSale }
   return inOperation(req, async (req) => {
     const asOwner = { req, depth: 0, overrideAccess: false } as const
     const description = input.description?.trim() || null
+    // Her own writes to the course's offer may set its price (see COURSE_PRICE_OPERATION).
+    const priceContext = { [COURSE_PRICE_OPERATION]: true }
 
     if (id === undefined) {
       // Two "Save" clicks at once must not make two courses with the same slug fight.
       await lockUntilCommit(req.payload, 'course:create', req)
       const slug = await freeSlug(req, input.title)
-      const product = await req.payload.create({
+      const offer = await req.payload.create({
         collection: 'offers',
-        data: { name: input.title, slug: `course-${slug}`, ...prices, description },
+        data: {
+          name: input.title,
+          slug: `course-${slug}`,
+          ...prices,
+          ...payment,
+          ...onSale,
+          description,
+        },
         ...asOwner,
+        context: priceContext,
       })
       const course = await req.payload.create({
         collection: 'courses',
@@ -112,22 +161,40 @@ export async function saveCourse(
           slug,
           description,
           isPublished: input.isPublished ?? false,
-          product: product.id,
+          product: offer.id,
         },
         ...asOwner,
+      })
+      // The offer opens the course it was made for (what the checkout and the portal read).
+      const product = await req.payload.update({
+        collection: 'offers',
+        id: offer.id,
+        data: { courses: [course.id] },
+        ...asOwner,
+        context: priceContext,
       })
       return { course, product, created: true }
     }
 
     const existing = await findCourse(req, id)
     const productId = typeof existing.product === 'object' ? existing.product.id : existing.product
+    const current = await req.payload.findByID({ collection: 'offers', id: productId, ...asOwner })
+    const opens = (current.courses ?? []).map((course) =>
+      typeof course === 'object' ? course.id : course,
+    )
     const product = await req.payload.update({
       collection: 'offers',
       id: productId,
-      data: prices,
+      data: {
+        ...prices,
+        ...payment,
+        ...onSale,
+        // A course made before offers named their courses: its own offer opens it from now on.
+        ...(opens.includes(id) ? {} : { courses: [...opens, id] }),
+      },
       ...asOwner,
-      // The Courses tab is where a course's price is edited (the product form shows it read-only).
-      context: { [COURSE_PRICE_OPERATION]: true },
+      // The Courses tab is where a course's price is edited (the offer form shows it read-only).
+      context: priceContext,
     })
     const course = await req.payload.update({
       collection: 'courses',

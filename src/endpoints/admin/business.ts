@@ -71,7 +71,13 @@ export const businessEndpoints: Endpoint[] = [
     input: withIdOf('There is no such course.'),
     respond: read,
   }),
-  /** POST /api/admin/courses: a new course (and its product); amounts in dollars. */
+  /** GET /api/admin/offers: each offer's sales, revenue, refunds and coupon uses (cents). */
+  operationEndpoint(catalogue.getOffersReport, {
+    path: '/admin/offers',
+    method: 'get',
+    respond: read,
+  }),
+  /** POST /api/admin/courses: a new course (and its offer); amounts in dollars. */
   operationEndpoint(catalogue.createCourse, {
     path: '/admin/courses',
     method: 'post',

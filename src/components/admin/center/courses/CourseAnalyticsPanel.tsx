@@ -12,9 +12,9 @@ export function CourseAnalyticsPanel({ analytics }: { analytics: CourseAnalytics
   return (
     <Card title={`Analytics: ${analytics.title}`}>
       <Stack>
-        {!analytics.onSale ? (
+        {!analytics.onSale && analytics.sales === 0 ? (
           <EmptyState>
-            No sales yet: this course is not sold by the checkout, so nobody is enrolled.
+            No sales yet: no offer on sale opens this course (tick “On sale” in Edit Course).
           </EmptyState>
         ) : (
           <StatGrid>
@@ -26,12 +26,12 @@ export function CourseAnalyticsPanel({ analytics }: { analytics: CourseAnalytics
             <StatCard
               label="Course revenue"
               value={formatDollars(analytics.revenue)}
-              hint="Net of refunds"
+              hint="Paid, after coupons and refunds"
             />
             <StatCard
               label="Course enrollments"
               value={formatCount(analytics.enrollments)}
-              hint="Purchases that still give access"
+              hint="People whose course access is open"
             />
             <StatCard
               label="Course completion"

@@ -12,7 +12,10 @@ import { PublishToggle } from './PublishToggle.client'
 export const lessonsHref = (courseId: number) =>
   `/admin/collections/lessons?where[section.course][equals]=${courseId}`
 
-/** One course of the CMS: Published badge and switch, enrolled, completion, price, actions. */
+/**
+ * One course of the CMS: Published badge and switch, enrolled (open course access), completion,
+ * price, the offers that sell it (how each is paid, on sale or not, buyers), actions.
+ */
 export function CourseCard({ course }: { course: CourseSummary }) {
   return (
     <Card>
@@ -45,9 +48,32 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           </dd>
         </div>
       </dl>
+      {course.offers.length > 0 ? (
+        <ul className={styles.offerList} aria-label={`Offers of ${course.title}`}>
+          {course.offers.map((offer) => (
+            <li key={offer.id}>
+              <a
+                className={styles.link}
+                href={offer.editHref}
+                aria-label={`Edit offer: ${offer.name}`}
+              >
+                {offer.name}
+              </a>
+              <span>{offer.priceWords}</span>
+              <Badge tone={offer.isActive ? 'success' : 'neutral'}>
+                {offer.isActive ? 'On sale' : 'Not on sale'}
+              </Badge>
+              <span className={styles.muted}>
+                {offer.includesBonusLessons ? 'bonus lessons · ' : ''}
+                {offer.buyers === 1 ? '1 buyer' : `${formatCount(offer.buyers)} buyers`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {!course.onSale ? (
         <p className={styles.muted} style={{ marginBottom: '0.75rem' }}>
-          Not sold by the checkout yet: enrolments start when a checkout sells it.
+          Not on sale: tick “On sale” in Edit Course and the checkout sells it.
         </p>
       ) : null}
       <div className={styles.actions}>

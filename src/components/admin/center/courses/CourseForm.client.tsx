@@ -12,7 +12,30 @@ import { tabHref } from '../tabs'
 import styles from './courses.module.css'
 import { callOwner, OwnerApiError } from '../ownerApi'
 
-type Field = 'title' | 'description' | 'price' | 'compareAtPrice'
+type Field =
+  | 'title'
+  | 'description'
+  | 'price'
+  | 'compareAtPrice'
+  | 'priceType'
+  | 'installments'
+  | 'billingInterval'
+  | 'trialDays'
+
+type PriceType = CourseSummary['priceType']
+type Interval = 'week' | 'month' | 'year'
+
+const PAY_CHOICES: { value: PriceType; label: string }[] = [
+  { value: 'one-time', label: 'Once' },
+  { value: 'payment-plan', label: 'In instalments (a payment plan)' },
+  { value: 'subscription', label: 'As a membership (every month or year)' },
+]
+
+const INTERVAL_CHOICES: { value: Interval; label: string }[] = [
+  { value: 'week', label: 'Every week' },
+  { value: 'month', label: 'Every month' },
+  { value: 'year', label: 'Every year' },
+]
 
 /** A dollar amount as the form shows it: "297" or "297.50". */
 const asText = (dollars: number | null | undefined) =>
@@ -24,8 +47,10 @@ const asText = (dollars: number | null | undefined) =>
 
 /**
  * The create/edit form of spec §2: title, description, price and compare-at price in dollars,
- * Published. Save stays disabled until a title and a price are typed; the server checks the
- * amounts and answers per field, shown beside each. Saving returns to the course list.
+ * how buyers pay (once, in instalments, as a membership), on sale, Published. The course's offer
+ * is made and kept by this form (the one place its price is edited). Save stays disabled until a
+ * title and a price are typed; the server checks the amounts and answers per field, shown beside
+ * each. Saving returns to the course list.
  */
 export function CourseForm({ course }: { course: CourseSummary | null }) {
   const router = useRouter()
@@ -36,6 +61,13 @@ export function CourseForm({ course }: { course: CourseSummary | null }) {
   const [price, setPrice] = useState(asText(course?.price))
   const [compareAtPrice, setCompareAtPrice] = useState(asText(course?.compareAtPrice))
   const [isPublished, setIsPublished] = useState(course?.isPublished ?? false)
+  const [priceType, setPriceType] = useState<PriceType>(course?.priceType ?? 'one-time')
+  const [installments, setInstallments] = useState(String(course?.installments ?? 3))
+  const [billingInterval, setBillingInterval] = useState<Interval>(
+    course?.billingInterval ?? 'month',
+  )
+  const [trialDays, setTrialDays] = useState(course?.trialDays ? String(course.trialDays) : '')
+  const [onSale, setOnSale] = useState(course?.offerIsActive ?? true)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [busy, setBusy] = useState(false)
   const ready = title.trim() !== '' && price.trim() !== ''
@@ -55,6 +87,11 @@ export function CourseForm({ course }: { course: CourseSummary | null }) {
         price,
         compareAtPrice: compareAtPrice.trim() === '' ? null : compareAtPrice,
         isPublished,
+        priceType,
+        installments: priceType === 'payment-plan' ? installments : null,
+        billingInterval: priceType === 'one-time' ? null : billingInterval,
+        trialDays: priceType === 'subscription' && trialDays.trim() !== '' ? trialDays : null,
+        onSale,
       }
       await (
         course
@@ -105,9 +142,92 @@ export function CourseForm({ course }: { course: CourseSummary | null }) {
       <div className={styles.fieldRow}>
         <FieldRow
           fields={fields}
+          name="priceType"
+          label="How buyers pay"
+          hint="Once, in a few payments, or every month or year while they keep access."
+        >
+          {(control) => (
+            <select
+              {...control}
+              className={styles.select}
+              value={priceType}
+              onChange={(event) => setPriceType(event.target.value as PriceType)}
+            >
+              {PAY_CHOICES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldRow>
+        {priceType === 'payment-plan' ? (
+          <FieldRow
+            fields={fields}
+            name="installments"
+            label="Number of payments"
+            hint="From 2 to 12; the price below is charged this many times."
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                value={installments}
+                onChange={(event) => setInstallments(event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
+          </FieldRow>
+        ) : null}
+        {priceType !== 'one-time' ? (
+          <FieldRow fields={fields} name="billingInterval" label="How often">
+            {(control) => (
+              <select
+                {...control}
+                className={styles.select}
+                value={billingInterval}
+                onChange={(event) => setBillingInterval(event.target.value as Interval)}
+              >
+                {INTERVAL_CHOICES.map((choice) => (
+                  <option key={choice.value} value={choice.value}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FieldRow>
+        ) : null}
+        {priceType === 'subscription' ? (
+          <FieldRow
+            fields={fields}
+            name="trialDays"
+            label="Free trial in days (optional)"
+            hint="Nothing is charged until the trial ends."
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={styles.input}
+                value={trialDays}
+                onChange={(event) => setTrialDays(event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
+          </FieldRow>
+        ) : null}
+      </div>
+      <div className={styles.fieldRow}>
+        <FieldRow
+          fields={fields}
           name="price"
-          label="Price (US dollars)"
-          hint="What a buyer pays, e.g. 297 or 297.50."
+          label={priceType === 'one-time' ? 'Price (US dollars)' : 'Each payment (US dollars)'}
+          hint={
+            priceType === 'one-time'
+              ? 'What a buyer pays, e.g. 297 or 297.50.'
+              : 'Charged at each payment, e.g. 22 or 29.50.'
+          }
         >
           {(control) => (
             <input
@@ -150,6 +270,16 @@ export function CourseForm({ course }: { course: CourseSummary | null }) {
           onChange={(event) => setIsPublished(event.target.checked)}
         />
         <label htmlFor={`${id}-published`}>Published (visible on the site)</label>
+      </div>
+      <div className={styles.checkboxRow}>
+        <input
+          id={`${id}-on-sale`}
+          type="checkbox"
+          className={styles.checkbox}
+          checked={onSale}
+          onChange={(event) => setOnSale(event.target.checked)}
+        />
+        <label htmlFor={`${id}-on-sale`}>On sale (the checkout sells it)</label>
       </div>
       <div className={styles.actions}>
         <button className={styles.button} type="submit" disabled={!ready || busy}>

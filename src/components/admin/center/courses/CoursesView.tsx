@@ -9,6 +9,7 @@ import { CourseAnalyticsPanel } from './CourseAnalyticsPanel'
 import { CourseCard } from './CourseCard'
 import { CourseForm } from './CourseForm.client'
 import styles from './courses.module.css'
+import { CourseViewSwitch } from './views'
 
 /**
  * The Courses tab: summary cards, the create/edit form when asked for (?edit=<id> or ?new=1, so
@@ -27,12 +28,13 @@ export function CoursesView({
   const { totals, courses } = overview
   return (
     <Stack>
+      <CourseViewSwitch current="courses" />
       <StatGrid>
         <StatCard label="Total courses" value={formatCount(totals.courses)} hint="In the CMS" />
         <StatCard
           label="Enrollments"
           value={formatCount(totals.enrollments)}
-          hint="Purchases that still give access"
+          hint="People whose course access is open"
         />
         <StatCard
           label="Completion"

@@ -4,7 +4,7 @@ import type { Person } from '@/dashboard/person'
 import { formatOwnerDate, formatOwnerDateTime } from '@/settings/timeZone'
 
 import { tabHref } from '../tabs'
-import { Badge, Card, EmptyState, Stack } from '../ui'
+import { Badge, type BadgeTone, Card, EmptyState, Stack } from '../ui'
 import { ContactEditor } from './ContactEditor.client'
 import { formatDollars, orDash } from './format'
 import styles from './people.module.css'
@@ -16,6 +16,16 @@ const EMAIL_STATUS_TONE = {
   failed: 'error',
   skipped: 'warning',
 } as const
+
+const ORDER_TONE: Partial<Record<Person['orders'][number]['status'], BadgeTone>> = {
+  paid: 'success',
+  past_due: 'error',
+  refunded: 'warning',
+  cancelled: 'neutral',
+  pending: 'neutral',
+}
+
+const ACCESS_TONE = { open: 'success', paused: 'error', ended: 'neutral' } as const
 
 export const emailStatusTone = (status: string) =>
   EMAIL_STATUS_TONE[status as keyof typeof EMAIL_STATUS_TONE] ?? 'neutral'
@@ -236,40 +246,77 @@ export function PersonView({
         )}
       </Card>
 
-      <Card title="Purchases">
-        {person.purchases.length === 0 ? (
-          <EmptyState>No purchases.</EmptyState>
+      <Card title="Orders">
+        {person.orders.length === 0 ? (
+          <EmptyState>No orders.</EmptyState>
         ) : (
           <ScrollTable
-            id="person-purchases"
-            caption="Purchases"
-            head={['Date', 'What', 'Amount', 'Status', 'Details']}
+            id="person-orders"
+            caption="Orders, newest first"
+            head={['Date', 'What', 'Charged', 'Status', 'Coupon', 'Referred by', 'Details']}
           >
-            {person.purchases.map((purchase) => (
-              <tr key={purchase.id}>
-                <td className={styles.nowrap}>{formatOwnerDate(purchase.createdAt, zone)}</td>
-                <td>
-                  {[
-                    purchase.includesMasterclass ? 'Masterclass' : null,
-                    purchase.hasReturnToBodyAddon ? 'Return to the Body' : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' + ') || '-'}
-                  {purchase.mode === 'demo' ? ' (demo)' : ''}
+            {person.orders.map((order) => (
+              <tr key={order.id}>
+                <td className={styles.nowrap}>
+                  {formatOwnerDateTime(order.paidAt ?? order.createdAt, zone)}
                 </td>
-                <td>{formatDollars(purchase.amountInCents)}</td>
-                <td>
-                  <Badge tone={purchase.status === 'paid' ? 'success' : 'warning'}>
-                    {purchase.status === 'paid' ? 'Paid' : 'Refunded'}
-                  </Badge>
+                <td className={styles.wrap}>
+                  {order.what}
+                  {order.mode === 'demo' ? ' (demo)' : ''}
                 </td>
                 <td className={styles.nowrap}>
-                  <a className={styles.link} href={`/admin/collections/purchases/${purchase.id}`}>
-                    Open purchase {purchase.id}
-                  </a>{' '}
-                  {purchase.status === 'paid' ? (
-                    <RefundPurchase purchaseId={purchase.id} mode={purchase.mode} />
+                  {formatDollars(order.amountInCents)}
+                  {order.priceType === 'one-time' ? '' : ' each payment'}
+                  {order.discountInCents > 0 ? (
+                    <p className={styles.muted}>
+                      {formatDollars(order.discountInCents)} off · paid so far{' '}
+                      {formatDollars(order.paidInCents)}
+                    </p>
+                  ) : order.priceType !== 'one-time' ? (
+                    <p className={styles.muted}>Paid so far {formatDollars(order.paidInCents)}</p>
                   ) : null}
+                </td>
+                <td>
+                  <Badge tone={ORDER_TONE[order.status] ?? 'neutral'}>{order.statusWords}</Badge>
+                  {order.billing ? <p className={styles.muted}>{order.billing}</p> : null}
+                </td>
+                <td>{orDash(order.coupon)}</td>
+                <td>{orDash(order.referredBy)}</td>
+                <td className={styles.nowrap}>
+                  <a className={styles.link} href={`/admin/collections/orders/${order.id}`}>
+                    Open order {order.id}
+                  </a>{' '}
+                  {order.refundable ? (
+                    <RefundPurchase orderId={order.id} mode={order.mode} />
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
+        )}
+      </Card>
+
+      <Card title="Course access">
+        {person.access.length === 0 ? (
+          <EmptyState>No course access.</EmptyState>
+        ) : (
+          <ScrollTable
+            id="person-access"
+            caption="Course access"
+            head={['Course', 'From', 'Until', 'Access']}
+          >
+            {person.access.map((row) => (
+              <tr key={row.id}>
+                <td className={styles.wrap}>
+                  {row.course}
+                  {row.includesBonusLessons ? ' (with the bonus lessons)' : ''}
+                </td>
+                <td className={styles.nowrap}>{formatOwnerDate(row.startsAt, zone)}</td>
+                <td className={styles.nowrap}>
+                  {row.endsAt ? formatOwnerDate(row.endsAt, zone) : 'For good'}
+                </td>
+                <td>
+                  <Badge tone={ACCESS_TONE[row.state]}>{row.stateWords}</Badge>
                 </td>
               </tr>
             ))}

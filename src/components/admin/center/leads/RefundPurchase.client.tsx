@@ -7,16 +7,16 @@ import { useState } from 'react'
 import { confirmAndRefund } from '../../refund'
 import styles from './people.module.css'
 
-/** "Refund" on her page: the same refund as the purchase's own screen and Stripe's webhook. */
-export function RefundPurchase({ purchaseId, mode }: { purchaseId: number; mode: string }) {
+/** "Refund" on her page: the same refund as the order's own screen and Stripe's webhook. */
+export function RefundPurchase({ orderId, mode }: { orderId: number; mode: string }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
 
   async function refund() {
     setBusy(true)
     try {
-      if (!(await confirmAndRefund(purchaseId, mode))) return
-      toast.success('Purchase refunded', { description: 'Her access from it has ended.' })
+      if (!(await confirmAndRefund(orderId, mode))) return
+      toast.success('Order refunded', { description: 'Her access from it has ended.' })
       router.refresh()
     } catch (error) {
       toast.error('Refund failed', { description: (error as Error).message })
@@ -31,7 +31,7 @@ export function RefundPurchase({ purchaseId, mode }: { purchaseId: number; mode:
       className={`${styles.button} ${styles.secondary}`}
       disabled={busy}
       onClick={refund}
-      aria-label={`Refund purchase ${purchaseId}`}
+      aria-label={`Refund purchase ${orderId}`}
     >
       {busy ? 'Refunding…' : 'Refund'}
     </button>

@@ -1,4 +1,7 @@
 import { CoursesView } from '@/components/admin/center/courses/CoursesView'
+import { OffersView } from '@/components/admin/center/courses/OffersView'
+import { CourseViewSwitch, courseViewFrom } from '@/components/admin/center/courses/views'
+import { Stack } from '@/components/admin/center/ui'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import type { CourseAnalytics } from '@/dashboard/courses'
@@ -11,8 +14,21 @@ const idFrom = (value: string | undefined) => {
   return Number.isSafeInteger(id) && id > 0 ? id : null
 }
 
-/** Courses: the real courses of the CMS with their figures, the form, and one course's analytics. */
+/**
+ * Courses: the real courses of the CMS with their offers and figures, the form, and one course's
+ * analytics; or, by the switch (`view=` in the address), what each offer sold.
+ */
 export default async function CoursesTab({ req, searchParams }: TabProps) {
+  const view = courseViewFrom(param(searchParams, 'view'))
+  if (view === 'offers') {
+    const report = await invoke(catalogue.getOffersReport, req, {})
+    return (
+      <Stack>
+        <CourseViewSwitch current="offers" />
+        <OffersView report={report} />
+      </Stack>
+    )
+  }
   const overview = await invoke(catalogue.listCourses, req, {})
   const editId = idFrom(param(searchParams, 'edit'))
   const analyticsId = idFrom(param(searchParams, 'analytics'))
