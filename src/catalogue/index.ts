@@ -28,7 +28,7 @@ import { signOut } from '@/auth/operations/signOut'
 import { magicLinkRequestSchema, magicLinkTokenSchema, signOutSchema } from '@/auth/schema'
 import { claimPayment } from '@/commerce/operations/claimPayment'
 import { confirmDemoPayment } from '@/commerce/operations/confirmDemoPayment'
-import { downloadFile } from '@/commerce/operations/downloadFile'
+import { downloadFile, downloadLessonFile } from '@/commerce/operations/downloadFile'
 import { fulfilOrder } from '@/commerce/operations/fulfilOrder'
 import { fulfilPayment } from '@/commerce/operations/fulfilPayment'
 import { getCourse } from '@/commerce/operations/getCourse'
@@ -74,6 +74,7 @@ import {
   affiliatePageSchema,
   commissionIdsSchema,
 } from '@/affiliates/schema'
+import { getCoursePreview } from '@/courses/operations/getCoursePreview'
 import { saveCourse } from '@/courses/operations/saveCourse'
 import { setCoursePublished } from '@/courses/operations/setCoursePublished'
 import { courseInputSchema, publishInputSchema } from '@/courses/schema'
@@ -422,13 +423,26 @@ const signOutBuyerOp = defineOperation({
   run: (req) => signOutBuyer(req),
 })
 
+const courseShortName = z.string('Unknown course.').check(z.maxLength(255, 'Unknown course.'))
+
 const getCourseOp = defineOperation({
   name: 'getCourse',
-  description: 'A signed-in buyer’s course: the modules she may watch and her progress.',
-  input: nothing,
+  description:
+    'A signed-in buyer’s course (the main one, or the one named): the lessons she may open, why the others are still locked, her progress, and every course she owns.',
+  input: z.strictObject({ course: z.optional(courseShortName) }),
   audience: 'buyer',
   effect: 'read',
-  run: (req) => getCourse(req),
+  run: getCourse,
+})
+
+const getCoursePreviewOp = defineOperation({
+  name: 'getCoursePreview',
+  description:
+    'A published course’s public page: its sections and lessons, the free preview lessons open to anyone, and where to buy it.',
+  input: z.strictObject({ course: courseShortName }),
+  audience: 'public',
+  effect: 'read',
+  run: getCoursePreview,
 })
 
 const saveLessonProgressOp = defineOperation({
@@ -442,14 +456,29 @@ const saveLessonProgressOp = defineOperation({
 
 const downloadFileOp = defineOperation({
   name: 'downloadFile',
-  description: 'A signed-in buyer downloads the e-book or the integration guide.',
+  description:
+    'A signed-in buyer downloads the e-book or the integration guide of a course she owns.',
   input: z.strictObject({
     file: z.string('No such download.'),
     email: z.optional(z.string('email must be an address')),
+    course: z.optional(courseShortName),
   }),
   audience: 'buyer',
   effect: 'read',
   run: downloadFile,
+})
+
+const downloadLessonFileOp = defineOperation({
+  name: 'downloadLessonFile',
+  description:
+    'A lesson’s file or download, for whoever the lesson is open to: its buyers once it opens for them, anyone for a free preview.',
+  input: z.strictObject({
+    lesson: z.string('No such download.').check(z.maxLength(255, 'No such download.')),
+    item: z.string('No such download.').check(z.maxLength(8, 'No such download.')),
+  }),
+  audience: 'public',
+  effect: 'read',
+  run: downloadLessonFile,
 })
 
 // ─── The owner's Admin Center: what she reads ───────────────────────────────────────────────────
@@ -1295,8 +1324,10 @@ export const catalogue = Object.freeze({
   useAccessLink: useAccessLinkOp,
   signOutBuyer: signOutBuyerOp,
   getCourse: getCourseOp,
+  getCoursePreview: getCoursePreviewOp,
   saveLessonProgress: saveLessonProgressOp,
   downloadFile: downloadFileOp,
+  downloadLessonFile: downloadLessonFileOp,
   requestMagicLink: requestMagicLinkOp,
   signInWithMagicLink: signInWithMagicLinkOp,
   signOut: signOutOp,

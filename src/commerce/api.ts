@@ -83,8 +83,32 @@ export type CourseModule = {
   type: 'main' | 'addon'
   order: number
   locked: boolean
+  /** What holds a locked module back: the course, its bonus, its day, an unfinished lesson. */
+  lockedBy?: 'course' | 'bonus' | 'drip' | 'prerequisite'
+  /** Why a locked module is locked, in her words ("Opens on 3 December"). */
+  lockedReason?: string
+  /** What the lesson is (a video when absent). */
+  contentType?: 'video' | 'file' | 'text'
+  /** A free preview: open to everyone, before buying. */
+  isFree?: boolean
   /** Present only when the module is unlocked for this member. */
   videoHostId?: string
+  /** Open lessons only: the uploaded file's address (served to those it is open to). */
+  fileURL?: string
+  /** Open lessons only: the text to read (plain text, paragraphs split by empty lines). */
+  text?: string
+  /** Open lessons only: the files to download beside it. */
+  downloads?: { label: string; url: string }[]
+}
+
+/** One course she owns, for the list of her courses (/course, /watch). */
+export type CourseSummary = {
+  slug: string
+  title: string
+  description: string
+  lessons: number
+  /** Its first lesson in the portal. */
+  href: string
 }
 
 /** GET /api/course: 401 {message} without a member session. */
@@ -92,12 +116,32 @@ export type CourseResponse = {
   member: { email: string; hasAccess: boolean; hasReturnToBodyAddon: boolean }
   course: {
     title: string
+    /** Its short name: GET /api/course?course=<slug> reads a course other than the main one. */
+    slug?: string
     /** Download addresses (members only), null when the owner has not uploaded the file. */
     ebookURL: string | null
     integrationGuideURL: string | null
   }
   modules: CourseModule[]
   progress: CourseProgress
+  /** Every course she owns (the main course first); empty without any. */
+  courses?: CourseSummary[]
+}
+
+/** GET /api/courses/<slug>: a published course's outline, its free preview lessons open. */
+export type CoursePreviewResponse = {
+  course: {
+    slug: string
+    title: string
+    description: string
+    /** The checkout of the course's offer; null when it is not on sale. */
+    buyHref: string | null
+    /** Its price in words ("$44.00"); null when it is not on sale. */
+    price: string | null
+    /** The signed-in visitor owns it already. */
+    owned: boolean
+  }
+  sections: { title: string; modules: CourseModule[] }[]
 }
 
 /** POST /api/course/progress */

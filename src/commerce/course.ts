@@ -1,21 +1,48 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { CourseModule, CourseProgress } from './api'
-import { MASTERCLASS_COURSE_SLUG } from './catalogue'
-import { type Entitlements, entitlementsFor } from './entitlements'
+import type { CourseModule, CourseProgress, CourseSummary } from './api'
+import { commerceNow } from './billing/clock'
+import {
+  type CourseAccess,
+  courseAccessFor,
+  type Entitlements,
+  mainCourseId,
+} from './orders/access'
 import { asSystem } from '@/core/operation'
+import type { Course, Lesson } from '@/payload-types'
+import { readOwnerTimeZone } from '@/settings/readTimeZone'
 
-/** A lesson as the server knows it: the module's public fields, its row id and its video. */
-export type CourseLesson = Omit<CourseModule, 'locked' | 'videoHostId'> & {
+const DAY_MS = 24 * 60 * 60 * 1000
+
+const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'object' && value ? value.id : (value ?? null)
+
+/**
+ * A lesson as the server knows it: the module's public fields, its row id and what it holds (its
+ * video id, file, text and downloads). Server use only: modulesFor decides what leaves.
+ */
+export type CourseLesson = Omit<
+  CourseModule,
+  'locked' | 'lockedBy' | 'lockedReason' | 'videoHostId' | 'fileURL' | 'text' | 'downloads'
+> & {
   lessonId: number
+  /** Its section's title (the public page groups the outline by section). */
+  section: string
+  contentType: NonNullable<Lesson['contentType']>
   videoHostId: string
+  fileId: number | null
+  text: string
+  downloads: { label: string; fileId: number }[]
+  isFree: boolean
+  dripDays: number
+  prerequisiteId: number | null
 }
 
-/** The masterclass course record (published or not: a buyer keeps access). */
-export async function findMasterclassCourse(payload: Payload, req?: PayloadRequest) {
+/** A course by its short name (published or not: a buyer keeps access), or null. */
+export async function findCourseBySlug(payload: Payload, slug: string, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'courses',
-    where: { slug: { equals: MASTERCLASS_COURSE_SLUG } },
+    where: { slug: { equals: slug } },
     limit: 1,
     depth: 0,
     ...asSystem('memberCourse'),
@@ -24,7 +51,22 @@ export async function findMasterclassCourse(payload: Payload, req?: PayloadReque
   return docs[0] ?? null
 }
 
-/** The course's published lessons in order, video ids included: server use only. */
+/** The course the site's main offer opens (site settings → Your main offer), or null. */
+export async function findMainCourse(payload: Payload, req?: PayloadRequest) {
+  const id = await mainCourseId(payload, req)
+  if (id === null) return null
+  return payload
+    .findByID({ collection: 'courses', id, depth: 0, ...asSystem('memberCourse'), req })
+    .catch(() => null)
+}
+
+/**
+ * @deprecated The masterclass is the main offer's course: use findMainCourse. Kept only while
+ * src/commerce/member.ts and emails.ts (the orders helper's) still call it.
+ */
+export const findMasterclassCourse = findMainCourse
+
+/** The course's published lessons in order, with what they hold: server use only. */
 export async function loadCourseLessons(
   payload: Payload,
   courseId: number,
@@ -40,6 +82,7 @@ export async function loadCourseLessons(
     req,
   })
   const sectionOrder = new Map(sections.docs.map((section, index) => [section.id, index]))
+  const sectionTitle = new Map(sections.docs.map((section) => [section.id, section.title]))
   if (sectionOrder.size === 0) return []
   const lessons = await payload.find({
     collection: 'lessons',
@@ -52,50 +95,257 @@ export async function loadCourseLessons(
     req,
   })
   const sectionIndex = (section: number | { id: number }) =>
-    sectionOrder.get(typeof section === 'number' ? section : section.id) ?? 0
+    sectionOrder.get(idOf(section) ?? 0) ?? 0
   return lessons.docs
     .sort((a, b) => sectionIndex(a.section) - sectionIndex(b.section) || a.order - b.order)
     .map((lesson) => ({
       lessonId: lesson.id,
+      section: sectionTitle.get(idOf(lesson.section) ?? 0) ?? '',
       id: lesson.moduleId,
       title: lesson.title,
       description: lesson.description ?? '',
       duration: lesson.duration,
       type: lesson.type,
       order: lesson.order,
-      videoHostId: lesson.videoHostId,
+      contentType: lesson.contentType ?? 'video',
+      videoHostId: lesson.videoHostId ?? '',
+      fileId: idOf(lesson.file),
+      text: lesson.text ?? '',
+      downloads: (lesson.downloads ?? []).flatMap((item) => {
+        const fileId = idOf(item.file)
+        return fileId ? [{ label: item.label, fileId }] : []
+      }),
+      isFree: Boolean(lesson.isFree),
+      dripDays: Math.max(0, Math.trunc(lesson.dripDays ?? 0)),
+      prerequisiteId: idOf(lesson.prerequisite),
     }))
 }
 
-/** The main module is open to every buyer; add-ons need the bonus. */
-export const isUnlocked = (lesson: Pick<CourseLesson, 'type'>, entitlements: Entitlements) =>
-  entitlements.hasAccess && (lesson.type === 'main' || entitlements.hasReturnToBodyAddon)
+/**
+ * What decides which lessons of one course open for one visitor: her access to the course (none
+ * for a visitor or a non-buyer), the lessons she finished, and the commerce clock's now.
+ */
+export type CourseSeat = {
+  course: Course
+  lessons: CourseLesson[]
+  access: CourseAccess | null
+  completed: Set<number>
+  now: Date
+  zone: string
+  /** The main offer's course (the masterclass): the spec's words for its bonus lessons. */
+  isMain: boolean
+  /** What a locked bonus lesson says. */
+  bonusNote: string
+  email: string | null
+}
+
+export type LessonLock = { kind: 'course' | 'bonus' | 'drip' | 'prerequisite'; reason: string }
+
+/** "3 December" (and the year when it is not this year's), on the owner's calendar. */
+function dayInWords(at: Date, now: Date, zone: string) {
+  const sameYear =
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: zone }).format(at) ===
+    new Intl.DateTimeFormat('en-GB', { year: 'numeric', timeZone: zone }).format(now)
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: zone,
+  }).format(at)
+}
 
 /**
- * The lesson rows an address may open, by isUnlocked: what lesson-progress access lets a buyer
- * record progress on, whether she writes through the course API or Payload's routes.
+ * Why a lesson is closed to her, or null when it is open. A free preview is open to everyone;
+ * otherwise she needs the course (and the bonus for a bonus lesson), its drip day must have come
+ * (access start + days, on the commerce clock) and its prerequisite must be finished.
+ */
+export function lessonLock(lesson: CourseLesson, seat: CourseSeat): LessonLock | null {
+  if (lesson.isFree) return null
+  if (!seat.access) {
+    return { kind: 'course', reason: `Part of ${seat.course.title}: open it by joining the course` }
+  }
+  if (lesson.type === 'addon' && !seat.access.includesBonusLessons) {
+    return { kind: 'bonus', reason: seat.bonusNote }
+  }
+  if (lesson.dripDays > 0) {
+    const opensAt = new Date(Date.parse(seat.access.startsAt) + lesson.dripDays * DAY_MS)
+    if (opensAt > seat.now) {
+      return { kind: 'drip', reason: `Opens on ${dayInWords(opensAt, seat.now, seat.zone)}` }
+    }
+  }
+  if (lesson.prerequisiteId !== null && !seat.completed.has(lesson.prerequisiteId)) {
+    const before = seat.lessons.find((other) => other.lessonId === lesson.prerequisiteId)
+    // A prerequisite that is no longer published cannot be finished: it no longer holds her back.
+    if (before) return { kind: 'prerequisite', reason: `Finish “${before.title}” first` }
+  }
+  return null
+}
+
+/** The lesson ids an address marked complete. */
+async function completedLessonIds(payload: Payload, email: string, req?: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'lesson-progress',
+    where: { and: [{ email: { equals: email } }, { isCompleted: { equals: true } }] },
+    pagination: false,
+    depth: 0,
+    select: { lesson: true },
+    ...asSystem('memberCourse'),
+    req,
+  })
+  return new Set(docs.map((row) => idOf(row.lesson as number | { id: number })!))
+}
+
+/**
+ * One course as one visitor meets it. `email` null: a visitor who is not signed in (only free
+ * previews open). `accessList` may be passed when the caller already read it.
+ */
+export async function loadSeat(
+  payload: Payload,
+  course: Course,
+  email: string | null,
+  req?: PayloadRequest,
+  accessList?: CourseAccess[],
+): Promise<CourseSeat> {
+  const [lessons, access, completed, now, zone, mainId] = await Promise.all([
+    loadCourseLessons(payload, course.id, req),
+    email
+      ? (accessList ?? courseAccessFor(payload, email, req))
+      : Promise.resolve([] as CourseAccess[]),
+    email ? completedLessonIds(payload, email, req) : Promise.resolve(new Set<number>()),
+    commerceNow(payload, req),
+    readOwnerTimeZone(payload, req),
+    mainCourseId(payload, req),
+  ])
+  return {
+    course,
+    lessons,
+    access: access.find((entry) => entry.courseId === course.id) ?? null,
+    completed,
+    now,
+    zone,
+    isMain: course.id === mainId,
+    bonusNote:
+      course.id === mainId
+        ? 'Requires Return to Body Practices'
+        : 'Requires the bonus lessons of this course',
+    email,
+  }
+}
+
+/** The address a lesson's file or download is served from (downloadFile checks her again). */
+export const lessonFileURL = (moduleId: string, item: 'file' | number) =>
+  `/api/download/lesson/${encodeURIComponent(moduleId)}/${item}`
+
+/**
+ * What she may see of the lessons: everything public about each, why a locked one is locked, and
+ * the content (video id, file, text, downloads) only of the open ones.
+ */
+export function modulesFor(seat: CourseSeat): CourseModule[] {
+  return seat.lessons.map((lesson) => {
+    const lock = lessonLock(lesson, seat)
+    const outline: CourseModule = {
+      id: lesson.id,
+      title: lesson.title,
+      description: lesson.description,
+      duration: lesson.duration,
+      type: lesson.type,
+      order: lesson.order,
+      contentType: lesson.contentType,
+      isFree: lesson.isFree,
+      locked: lock !== null,
+    }
+    if (lock) return { ...outline, lockedBy: lock.kind, lockedReason: lock.reason }
+    return {
+      ...outline,
+      ...(lesson.contentType === 'video' ? { videoHostId: lesson.videoHostId } : {}),
+      ...(lesson.contentType === 'file' && lesson.fileId
+        ? { fileURL: lessonFileURL(lesson.id, 'file') }
+        : {}),
+      ...(lesson.contentType === 'text' ? { text: lesson.text } : {}),
+      downloads: lesson.downloads.map((item, index) => ({
+        label: item.label,
+        url: lessonFileURL(lesson.id, index + 1),
+      })),
+    }
+  })
+}
+
+/**
+ * The lesson rows an address may open now (lessonLock), over every course she has: what
+ * lesson-progress access lets a buyer record progress on, by whichever route she writes.
  */
 export async function openLessonIds(
   payload: Payload,
   email: string,
   req?: PayloadRequest,
 ): Promise<number[]> {
-  const course = await findMasterclassCourse(payload, req)
-  if (!course) return []
-  const [entitlements, lessons] = await Promise.all([
-    entitlementsFor(payload, email, req),
-    loadCourseLessons(payload, course.id, req),
-  ])
-  return lessons.filter((lesson) => isUnlocked(lesson, entitlements)).map((l) => l.lessonId)
+  const access = await courseAccessFor(payload, email, req)
+  if (access.length === 0) return []
+  const { docs: courses } = await payload.find({
+    collection: 'courses',
+    where: { id: { in: access.map((entry) => entry.courseId) } },
+    pagination: false,
+    depth: 0,
+    ...asSystem('memberCourse'),
+    req,
+  })
+  const seats = await Promise.all(
+    courses.map((course) => loadSeat(payload, course, email, req, access)),
+  )
+  return seats.flatMap((seat) =>
+    seat.lessons.filter((lesson) => !lessonLock(lesson, seat)).map((lesson) => lesson.lessonId),
+  )
 }
 
-/** What a member may see of the lessons: video ids only where she is entitled. */
-export function modulesFor(lessons: CourseLesson[], entitlements: Entitlements): CourseModule[] {
-  return lessons.map(({ lessonId: _lessonId, videoHostId, ...lesson }) => {
-    const locked = !isUnlocked(lesson, entitlements)
-    return { ...lesson, locked, ...(locked ? {} : { videoHostId }) }
-  })
+/** Every course she owns, the main course first: the portal's list and /watch's. */
+export async function ownedCourses(
+  payload: Payload,
+  access: CourseAccess[],
+  req?: PayloadRequest,
+): Promise<CourseSummary[]> {
+  if (access.length === 0) return []
+  const [{ docs: courses }, mainId] = await Promise.all([
+    payload.find({
+      collection: 'courses',
+      where: { id: { in: access.map((entry) => entry.courseId) } },
+      pagination: false,
+      depth: 0,
+      sort: 'title',
+      ...asSystem('memberCourse'),
+      req,
+    }),
+    mainCourseId(payload, req),
+  ])
+  const ordered = [
+    ...courses.filter((course) => course.id === mainId),
+    ...courses.filter((course) => course.id !== mainId),
+  ]
+  return Promise.all(
+    ordered.map(async (course) => {
+      const lessons = await loadCourseLessons(payload, course.id, req)
+      return {
+        slug: course.slug,
+        title: course.title,
+        description: course.description ?? '',
+        lessons: lessons.length,
+        href: lessons[0] ? `/course/${encodeURIComponent(lessons[0].id)}` : '/course',
+      }
+    }),
+  )
 }
+
+/** The spec's two booleans, for one course: access, and its bonus lessons. */
+export const seatEntitlements = (seat: CourseSeat): Entitlements => ({
+  hasAccess: seat.access !== null,
+  hasReturnToBodyAddon: Boolean(seat.access?.includesBonusLessons),
+})
+
+/**
+ * @deprecated The bonus rule alone (no drip, no prerequisite): kept only while the receipt
+ * (src/commerce/emails.ts) lists lessons with it; lessonLock is the rule.
+ */
+export const isUnlocked = (lesson: Pick<CourseLesson, 'type'>, entitlements: Entitlements) =>
+  entitlements.hasAccess && (lesson.type === 'main' || entitlements.hasReturnToBodyAddon)
 
 /**
  * Her progress per module. With her request it is read as her, through access; without one
@@ -107,9 +357,15 @@ export async function loadProgress(
   lessons: CourseLesson[],
   req?: PayloadRequest,
 ): Promise<CourseProgress> {
+  if (lessons.length === 0) return { completed: [], progress: {} }
   const { docs } = await payload.find({
     collection: 'lesson-progress',
-    where: { email: { equals: email } },
+    where: {
+      and: [
+        { email: { equals: email } },
+        { lesson: { in: lessons.map((lesson) => lesson.lessonId) } },
+      ],
+    },
     pagination: false,
     depth: 0,
     ...(req ? { overrideAccess: false, req } : asSystem('memberCourse')),
@@ -117,10 +373,41 @@ export async function loadProgress(
   const moduleOf = new Map(lessons.map((lesson) => [lesson.lessonId, lesson.id]))
   const progress: CourseProgress = { completed: [], progress: {} }
   for (const row of docs) {
-    const moduleId = moduleOf.get(typeof row.lesson === 'number' ? row.lesson : row.lesson.id)
+    const moduleId = moduleOf.get(idOf(row.lesson as number | { id: number })!)
     if (!moduleId) continue
     progress.progress[moduleId] = row.progress ?? 0
     if (row.isCompleted) progress.completed.push(moduleId)
   }
   return progress
+}
+
+/**
+ * The lesson at a web address, with its course as this visitor meets it, or null when there is
+ * no such published lesson in a course.
+ */
+export async function findLessonSeat(
+  payload: Payload,
+  moduleId: string,
+  email: string | null,
+  req?: PayloadRequest,
+): Promise<{ seat: CourseSeat; lesson: CourseLesson } | null> {
+  const { docs } = await payload.find({
+    collection: 'lessons',
+    where: { moduleId: { equals: moduleId } },
+    limit: 1,
+    depth: 1,
+    select: { section: true },
+    ...asSystem('memberCourse'),
+    req,
+  })
+  const section = docs[0]?.section
+  const courseId = section && typeof section === 'object' ? idOf(section.course) : null
+  if (courseId === null) return null
+  const course = await payload
+    .findByID({ collection: 'courses', id: courseId, depth: 0, ...asSystem('memberCourse'), req })
+    .catch(() => null)
+  if (!course) return null
+  const seat = await loadSeat(payload, course, email, req)
+  const lesson = seat.lessons.find((candidate) => candidate.id === moduleId)
+  return lesson ? { seat, lesson } : null
 }

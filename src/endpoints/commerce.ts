@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { courseEndpoint } from './course'
+import { courseEndpoint, coursePreviewEndpoint } from './course'
 import { courseProgressEndpoint } from './courseProgress'
 import { createPaymentIntentEndpoint } from './createPaymentIntent'
 import { demoPaymentConfirmEndpoint } from './demoPaymentConfirm'
-import { downloadEndpoint } from './download'
+import { downloadEndpoint, lessonDownloadEndpoint } from './download'
 import { memberAccessLinkEndpoint } from './memberAccessLink'
 import { memberClaimPaymentEndpoint } from './memberClaimPayment'
 import { memberSignInEndpoints } from './memberSignIn'
@@ -19,10 +19,12 @@ export const commerceEndpoints: Endpoint[] = [
   stripeWebhookEndpoint,
   verifyPurchaseEndpoint,
   downloadEndpoint,
+  lessonDownloadEndpoint,
   memberClaimPaymentEndpoint,
   memberAccessLinkEndpoint,
   ...memberSignInEndpoints,
   memberSignOutEndpoint,
   courseEndpoint,
+  coursePreviewEndpoint,
   courseProgressEndpoint,
 ]

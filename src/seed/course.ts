@@ -131,7 +131,7 @@ export async function seedCourse(payload: Payload): Promise<void> {
     for (const lesson of lessons) {
       await payload.create({
         collection: 'lessons',
-        data: { ...lesson, section: created.id },
+        data: { ...lesson, contentType: 'video', section: created.id },
         context: { disableRevalidate: true },
       })
     }
