@@ -230,7 +230,8 @@ const resubscribeOp = defineOperation({
 
 const startCheckoutOp = defineOperation({
   name: 'startCheckout',
-  description: 'A visitor starts paying for the masterclass or its bonus.',
+  description:
+    'A visitor starts paying for an offer (your main offer unless a link names another), with the extras she ticks and a coupon code; the price is always worked out here, never taken from her browser.',
   input: createPaymentIntentSchema,
   audience: 'public',
   effect: 'write',
@@ -240,6 +241,9 @@ const startCheckoutOp = defineOperation({
       purchase: input.purchase ?? 'masterclass',
       hasReturnToBodyAddon: input.hasReturnToBodyAddon ?? false,
       paymentIntentId: input.paymentIntentId,
+      offer: input.offer,
+      bumps: input.bumps,
+      coupon: input.coupon,
     })
     // The spec's page sends the price it shows; the charge is always the catalogue's.
     const claimed = typeof input.amount === 'number' ? Math.round(input.amount * 100) : undefined

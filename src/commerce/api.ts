@@ -3,6 +3,8 @@
  * server import these types, so a change here is a compile error on both sides.
  */
 
+import type { PricedCart } from './offers/types'
+
 export type PaymentMode = 'stripe' | 'demo'
 
 /** What is being bought: the masterclass (with or without the bonus), or the bonus alone later. */
@@ -17,6 +19,12 @@ export type CreatePaymentIntentRequest = {
   /** Re-send the previous answer's id when the bonus toggles: the same intent is updated. */
   paymentIntentId?: string
   purchase?: PurchaseKind
+  /** An offer's web address (`/checkout?offer=…`); without it, the site's main offer. */
+  offer?: string
+  /** The order bumps she ticked: offer ids among the offer's bumps (others are refused, 400). */
+  bumps?: number[]
+  /** A coupon code as typed; empty or absent removes one applied before. */
+  coupon?: string
 }
 
 export type CreatePaymentIntentResponse = {
@@ -30,6 +38,14 @@ export type CreatePaymentIntentResponse = {
   mode: PaymentMode
   /** Stripe mode only: the publishable key the browser loads Stripe.js with. */
   publishableKey?: string
+  /** The offer sold (plain /checkout: the site's main offer). */
+  offer?: { id: number; slug: string; name: string }
+  /** The bumps in the order, by offer id. */
+  bumps?: number[]
+  /** The coupon applied (as stored: capitals), or null. */
+  coupon?: string | null
+  /** The server's price of the order: what the page shows, line by line. */
+  cart?: PricedCart
 }
 
 /** POST /api/demo-payments/confirm */

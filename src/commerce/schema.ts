@@ -20,6 +20,28 @@ export const createPaymentIntentSchema = z.object({
   ),
   paymentIntentId: z.optional(z.string().check(z.maxLength(255))),
   purchase: z.optional(z.enum(['masterclass', 'bonus-upgrade'], { error: 'Unknown purchase' })),
+  offer: z.optional(
+    z
+      .string({ error: "This offer isn't on sale." })
+      .check(z.trim(), z.maxLength(200, "This offer isn't on sale.")),
+  ),
+  bumps: z.optional(
+    z
+      .array(
+        z
+          .number({ error: 'The extras ticked are not part of this offer.' })
+          .check(z.int('The extras ticked are not part of this offer.')),
+        { error: 'The extras ticked are not part of this offer.' },
+      )
+      .check(z.maxLength(20, 'The extras ticked are not part of this offer.')),
+  ),
+  coupon: z.optional(
+    z.nullable(
+      z
+        .string({ error: "That code isn't valid." })
+        .check(z.trim(), z.maxLength(100, "That code isn't valid.")),
+    ),
+  ),
 })
 
 const required = (label: string) =>

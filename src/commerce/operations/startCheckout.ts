@@ -2,37 +2,157 @@ import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
 
-import { AppError } from '@/core/errors'
+import { attributedAffiliate } from '@/affiliates/attribution'
 import { countBusinessEvent } from '@/analytics/count'
+import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
+import type { Order } from '@/payload-types'
 
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
+import { startRecurringPayment } from '../billing/start'
 import { COURSE_KIND, demoClientSecret } from '../checkout'
-import { entitlementsFor } from '../entitlements'
-import { priceOrder } from '../price'
-import { loadPrices } from '../pricing'
+import { normaliseCouponCode } from '../coupons/code'
+import { holdCoupon, releaseCoupon } from '../coupons/hold'
+import {
+  bonusBumpOf,
+  loadMainOffer,
+  loadOfferById,
+  loadOfferBySlug,
+  OFFER_NOT_ON_SALE,
+  workshopPathOf,
+} from '../offers/load'
+import { priceCart, UnknownBumpError } from '../offers/pricing'
+import {
+  STRIPE_MINIMUM_CHARGE_IN_CENTS,
+  type CheckoutOffer,
+  type CouponTerms,
+  type PricedCart,
+} from '../offers/types'
+import { courseAccessFor, type CourseAccess } from '../orders/access'
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
 
-type CheckoutRequest = {
+export type CheckoutRequest = {
   email: string
   purchase: PurchaseKind
   hasReturnToBodyAddon: boolean
   paymentIntentId?: string
+  /** An offer's web address (`/checkout?offer=…`); without it, the site's main offer. */
+  offer?: string
+  /** Bump offers she ticked (ids the offer lists as bumps). */
+  bumps?: number[]
+  /** A coupon code as she typed it; empty or absent: none (a held one is released). */
+  coupon?: string | null
 }
 
+/** What the request buys: the offer, its ticked bumps, and the words of today's checkout. */
+type Cart = {
+  offer: CheckoutOffer
+  bumpIds: number[]
+  purchase: PurchaseKind
+  /** The main offer's path (plain /checkout): today's messages about the masterclass apply. */
+  main: { bonusName: string | null } | null
+}
+
+async function resolveCart(req: PayloadRequest, request: CheckoutRequest): Promise<Cart> {
+  const { payload } = req
+  if (request.offer !== undefined && request.offer.trim() !== '') {
+    const offer = await loadOfferBySlug(payload, request.offer, req)
+    if (!offer) throw new AppError('not_found', OFFER_NOT_ON_SALE)
+    if (await workshopPathOf(payload, offer.id, req)) {
+      throw new AppError(
+        'bad_request',
+        `A place in ${offer.name} is booked on the workshop's own page, with its date and seats.`,
+      )
+    }
+    return { offer, bumpIds: request.bumps ?? [], purchase: 'masterclass', main: null }
+  }
+
+  const main = await loadMainOffer(payload, req)
+  if (!main) throw new AppError('not_found', OFFER_NOT_ON_SALE)
+  const bonus = bonusBumpOf(main)
+  if (request.purchase === 'bonus-upgrade') {
+    // The bonus bought later, alone, at its own price (as the first shop sold it).
+    const bonusOffer = bonus ? await loadOfferById(payload, bonus.offerId, req) : null
+    if (!bonusOffer) throw new AppError('not_found', OFFER_NOT_ON_SALE)
+    return {
+      offer: bonusOffer,
+      bumpIds: [],
+      purchase: 'bonus-upgrade',
+      main: { bonusName: bonusOffer.name },
+    }
+  }
+  const bumpIds = [...(request.bumps ?? [])]
+  if (request.hasReturnToBodyAddon && bonus) bumpIds.push(bonus.offerId)
+  return { offer: main, bumpIds, purchase: 'masterclass', main: { bonusName: bonus?.name ?? null } }
+}
+
+const ownsAll = (owned: CourseAccess[], courseIds: number[], bonusLessons: boolean) =>
+  courseIds.length > 0 &&
+  courseIds.every((id) =>
+    owned.some((entry) => entry.courseId === id && (!bonusLessons || entry.includesBonusLessons)),
+  )
+
+/**
+ * Sells only what she may buy: a bonus (an offer opening bonus lessons) alone needs its courses
+ * already hers; an offer whose courses she already has is refused, with the way to them.
+ */
+async function checkOwnership(req: PayloadRequest, email: string, cart: Cart) {
+  const { offer, main } = cart
+  const owned = await courseAccessFor(req.payload, email, req)
+  if (offer.includesBonusLessons) {
+    if (!ownsAll(owned, offer.courseIds, false)) {
+      throw new AppError(
+        'conflict',
+        main
+          ? `${offer.name} is added to a masterclass you own. Buy the masterclass first, or use the e-mail you bought it with.`
+          : `${offer.name} is added to a course you own. Buy the course first, or use the e-mail you bought it with.`,
+      )
+    }
+    if (ownsAll(owned, offer.courseIds, true)) {
+      throw new AppError('conflict', `You already own ${offer.name}.`)
+    }
+    return
+  }
+  if (!ownsAll(owned, offer.courseIds, false)) return
+  if (!main) {
+    throw new AppError('conflict', `This e-mail already owns ${offer.name}. Open it from /watch.`)
+  }
+  const bonusToo = ownsAll(owned, offer.courseIds, true)
+  throw new AppError(
+    'conflict',
+    bonusToo && main.bonusName
+      ? `This e-mail already owns the masterclass and ${main.bonusName}. Open them from /watch.`
+      : main.bonusName
+        ? `This e-mail already owns the masterclass. Open it from /watch, where you can also add ${main.bonusName}.`
+        : 'This e-mail already owns the masterclass. Open it from /watch.',
+  )
+}
+
+function priced(offer: CheckoutOffer, bumpIds: number[], coupon: CouponTerms | null): PricedCart {
+  try {
+    return priceCart(offer, bumpIds, coupon)
+  } catch (error) {
+    if (error instanceof UnknownBumpError) throw new AppError('bad_request', error.message)
+    throw error
+  }
+}
+
+/** Her unpaid order this browser started (named by its payment id), for the same offer. */
 async function pendingOrder(
   req: PayloadRequest,
   paymentIntentId: string | undefined,
   email: string,
-) {
+  offerId: number,
+): Promise<Order | undefined> {
   if (!paymentIntentId) return undefined
   const { docs } = await req.payload.find({
-    collection: 'course-orders',
+    collection: 'orders',
     where: {
       and: [
-        { paymentIntentId: { equals: paymentIntentId } },
+        { 'provider.paymentIntentId': { equals: paymentIntentId } },
         { email: { equals: email } },
         { status: { equals: 'pending' } },
+        { offer: { equals: offerId } },
       ],
     },
     limit: 1,
@@ -43,10 +163,26 @@ async function pendingOrder(
   return docs[0]
 }
 
+const orderFields = (cart: PricedCart) => ({
+  items: cart.lines.map((line) => ({
+    offer: line.offerId,
+    label: line.label,
+    kind: line.kind,
+    listPriceInCents: line.listPriceInCents,
+    amountInCents: line.amountInCents,
+  })),
+  amountInCents: cart.totalInCents,
+  discountInCents: cart.discountInCents,
+  priceType: cart.priceType,
+  installmentsTotal: cart.priceType === 'payment-plan' ? cart.installments : null,
+})
+
 /**
- * Starts or updates a checkout. The amount is always the catalogue's: a browser can choose what
- * to buy, never what it costs. Toggling the bonus (or sending the same e-mail again) updates the
- * pending intent instead of creating another.
+ * Starts or updates a checkout of any offer on sale. The amount is always the server's: a browser
+ * chooses what to buy (the offer, its bumps, a code), never what it costs. The pending order and
+ * the coupon's hold are written in one transaction first (a refused code changes nothing); the
+ * payment provider is asked afterwards, outside it, and the order gets its payment ids. Re-sending
+ * with the previous answer's payment id updates the same order and intent.
  */
 export async function startCheckout(
   req: PayloadRequest,
@@ -56,53 +192,93 @@ export async function startCheckout(
   const mode = paymentMode()
   if (mode === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
 
-  const owned = await entitlementsFor(payload, request.email)
-  if (request.purchase === 'bonus-upgrade') {
-    if (!owned.hasAccess) {
-      throw new AppError(
-        'conflict',
-        'Return to the Body is added to a masterclass you own. Buy the masterclass first, or use the e-mail you bought it with.',
-      )
-    }
-    if (owned.hasReturnToBodyAddon) {
-      throw new AppError('conflict', 'You already own Return to the Body.')
-    }
-  } else if (owned.hasAccess) {
-    throw new AppError(
-      'conflict',
-      owned.hasReturnToBodyAddon
-        ? 'This e-mail already owns the masterclass and Return to the Body. Open them from /watch.'
-        : 'This e-mail already owns the masterclass. Open it from /watch, where you can also add Return to the Body.',
-    )
+  const cart = await resolveCart(req, request)
+  const { offer } = cart
+  // Bad bumps are refused before anything is looked up or written.
+  const listPrice = priced(offer, cart.bumpIds, null)
+  if (listPrice.totalInCents < STRIPE_MINIMUM_CHARGE_IN_CENTS) {
+    throw new AppError('bad_request', `${offer.name} has no price a card can be charged yet.`)
   }
+  await checkOwnership(req, request.email, cart)
+  const couponCode = request.coupon ? normaliseCouponCode(request.coupon) : ''
+  const affiliate = await attributedAffiliate(req, request.email)
+  const previous = await pendingOrder(req, request.paymentIntentId, request.email, offer.id)
 
-  const order = priceOrder(await loadPrices(payload), request)
-  const previous = await pendingOrder(req, request.paymentIntentId, request.email)
-  const orderData = {
-    email: request.email,
-    kind: order.purchase,
-    amountInCents: order.amountInCents,
-    hasReturnToBodyAddon: order.hasReturnToBodyAddon,
-    mode,
-  }
+  const { order, price } = await inOperation(req, async (req) => {
+    const base = {
+      email: request.email,
+      offer: offer.id,
+      ...orderFields(listPrice),
+      affiliate,
+      mode,
+    }
+    let order = previous
+      ? await payload.update({
+          collection: 'orders',
+          id: previous.id,
+          data: base,
+          depth: 0,
+          req,
+          ...asSystem('publicCheckout'),
+        })
+      : await payload.create({
+          collection: 'orders',
+          data: { ...base, status: 'pending' },
+          depth: 0,
+          req,
+          ...asSystem('publicCheckout'),
+        })
+    let terms: (CouponTerms & { couponId: number }) | null = null
+    if (couponCode) {
+      terms = await holdCoupon(req, {
+        code: couponCode,
+        offerId: offer.id,
+        email: request.email,
+        orderId: order.id,
+      })
+    } else if (previous) {
+      await releaseCoupon(req, order.id)
+    }
+    const price = priced(offer, cart.bumpIds, terms)
+    if (terms || previous?.coupon) {
+      order = await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { ...orderFields(price), coupon: terms?.couponId ?? null },
+        depth: 0,
+        req,
+        ...asSystem('publicCheckout'),
+      })
+    }
+    return { order, price }
+  })
 
+  // The payment provider, outside any transaction: a network call must not hold one open.
   let paymentIntentId: string
   let clientSecret: string
-  if (mode === 'stripe') {
+  let provider: { subscriptionId?: string; customerId?: string | null } = {}
+  if (price.priceType !== 'one-time') {
+    const started = await startRecurringPayment(req, {
+      order,
+      offer,
+      priced: price,
+      email: request.email,
+      mode: mode as PaymentMode,
+    })
+    paymentIntentId = started.paymentIntentId
+    clientSecret = started.clientSecret
+    provider = { subscriptionId: started.subscriptionId, customerId: started.customerId }
+  } else if (mode === 'stripe') {
     const stripe = getStripe()!
     const details = {
-      amount: order.amountInCents,
-      description: order.description,
+      amount: price.totalInCents,
+      description: price.description,
       receipt_email: request.email,
-      metadata: {
-        kind: COURSE_KIND,
-        email: request.email,
-        purchase: order.purchase,
-        hasReturnToBodyAddon: String(order.hasReturnToBodyAddon),
-      },
+      metadata: { kind: COURSE_KIND, orderId: String(order.id), email: request.email },
     }
-    const intent = previous
-      ? await stripe.paymentIntents.update(previous.paymentIntentId, details)
+    const existing = order.provider?.paymentIntentId
+    const intent = existing?.startsWith('pi_')
+      ? await stripe.paymentIntents.update(existing, details)
       : await stripe.paymentIntents.create({
           ...details,
           currency: 'usd',
@@ -111,48 +287,46 @@ export async function startCheckout(
     paymentIntentId = intent.id
     clientSecret = intent.client_secret!
   } else {
-    paymentIntentId = previous?.paymentIntentId ?? `demo_pi_${randomBytes(12).toString('hex')}`
+    paymentIntentId =
+      order.provider?.paymentIntentId ?? `demo_pi_${randomBytes(12).toString('hex')}`
     clientSecret = demoClientSecret(paymentIntentId)
   }
 
-  // Stripe is asked above, outside any transaction: a network call must not hold one open. The
-  // step is idempotent for the browser: its next call names this intent and updates it.
   await inOperation(req, async (req) => {
-    if (previous) {
-      await payload.update({
-        collection: 'course-orders',
-        id: previous.id,
-        data: orderData,
-        depth: 0,
-        req,
-        ...asSystem('publicCheckout'),
-      })
-    } else {
-      await payload.create({
-        collection: 'course-orders',
-        data: { ...orderData, paymentIntentId, status: 'pending' },
-        depth: 0,
-        req,
-        ...asSystem('publicCheckout'),
-      })
-    }
+    await payload.update({
+      collection: 'orders',
+      id: order.id,
+      data: { provider: { ...order.provider, paymentIntentId, ...provider } },
+      depth: 0,
+      req,
+      ...asSystem('publicCheckout'),
+    })
     // Ties her visit to her address, so a sale Stripe reports later counts under its source.
     await countBusinessEvent(req, 'checkout_started', {
       email: request.email,
       link: paymentIntentId,
-      valueCents: order.amountInCents,
+      valueCents: price.totalInCents,
     })
   })
 
+  const bonusBought = price.lines.some(
+    (line) =>
+      line.kind === 'bump' &&
+      offer.bumps.some((b) => b.offerId === line.offerId && b.includesBonusLessons),
+  )
   return {
     clientSecret,
     paymentIntentId,
-    amountInCents: order.amountInCents,
-    hasReturnToBodyAddon: order.hasReturnToBodyAddon,
-    purchase: order.purchase,
+    amountInCents: price.totalInCents,
+    hasReturnToBodyAddon: cart.purchase === 'bonus-upgrade' || bonusBought,
+    purchase: cart.purchase,
     mode: mode as PaymentMode,
     ...(mode === 'stripe'
       ? { publishableKey: process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY }
       : {}),
+    offer: { id: offer.id, slug: offer.slug, name: offer.name },
+    bumps: price.lines.filter((line) => line.kind === 'bump').map((line) => line.offerId),
+    coupon: couponCode || null,
+    cart: price,
   }
 }
