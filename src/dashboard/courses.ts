@@ -7,7 +7,7 @@ import { commerceNow } from '@/commerce/billing/clock'
 import { AppError } from '@/core/errors'
 import { queryRows } from '@/utilities/sql'
 
-import { ORDER_PAID, priceInWords } from './offers'
+import { numberOrNull, ORDER_PAID, priceInWords } from './offers'
 import { count, dollars, percent } from './reporting'
 
 /** An offer that opens a course, as the course's card lists it. */
@@ -87,9 +87,9 @@ type CourseRow = {
   price_in_cents: string | null
   compare_at_price_in_cents: string | null
   price_type: PriceType | null
-  installments: number | null
+  installments: string | null
   billing_interval: BillingInterval | null
-  trial_days: number | null
+  trial_days: string | null
   offer_is_active: boolean | null
   lesson_count: string
 }
@@ -100,10 +100,10 @@ type OfferOfCourseRow = {
   name: string
   is_active: boolean | null
   price_type: PriceType | null
-  price_in_cents: number
-  installments: number | null
+  price_in_cents: string
+  installments: string | null
   billing_interval: BillingInterval | null
-  trial_days: number | null
+  trial_days: string | null
   includes_bonus_lessons: boolean | null
   buyers: string
 }
@@ -208,10 +208,10 @@ async function offersOf(req: PayloadRequest, id?: number): Promise<Map<number, C
       name: row.name,
       priceWords: priceInWords({
         priceType: row.price_type ?? 'one-time',
-        priceInCents: row.price_in_cents,
-        installments: row.installments,
+        priceInCents: count(row.price_in_cents),
+        installments: numberOrNull(row.installments),
         billingInterval: row.billing_interval,
-        trialDays: row.trial_days,
+        trialDays: numberOrNull(row.trial_days),
       }),
       isActive: row.is_active !== false,
       isCourseOffer: false,
@@ -247,9 +247,9 @@ async function summarise(
     compareAtPrice:
       row.compare_at_price_in_cents === null ? null : dollars(row.compare_at_price_in_cents),
     priceType: row.price_type ?? 'one-time',
-    installments: row.installments,
+    installments: numberOrNull(row.installments),
     billingInterval: row.billing_interval,
-    trialDays: row.trial_days,
+    trialDays: numberOrNull(row.trial_days),
     offerIsActive: row.offer_is_active !== false,
     offers: listed,
     enrollments: completion.enrolled,

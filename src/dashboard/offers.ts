@@ -96,16 +96,20 @@ export function priceInWords(offer: {
   return `${price} once`
 }
 
+/** Payload keeps number fields as Postgres numerics, which arrive as strings. */
+export const numberOrNull = (value: unknown) =>
+  value === null || value === undefined ? null : Number(value)
+
 type OfferRow = {
   id: number
   name: string
   slug: string
   is_active: boolean | null
   price_type: PriceType | null
-  price_in_cents: number
-  installments: number | null
+  price_in_cents: string
+  installments: string | null
   billing_interval: BillingInterval | null
-  trial_days: number | null
+  trial_days: string | null
   includes_bonus_lessons: boolean | null
 }
 
@@ -222,7 +226,7 @@ export async function loadOffersReport(req: PayloadRequest): Promise<OffersRepor
         code: string
         discount_type: 'percent' | 'amount'
         percent_off: string | null
-        amount_off_in_cents: number | null
+        amount_off_in_cents: string | null
         is_active: boolean | null
       }>(
         req.payload,
@@ -264,7 +268,7 @@ export async function loadOffersReport(req: PayloadRequest): Promise<OffersRepor
       code: coupon.code,
       discount:
         coupon.discount_type === 'amount'
-          ? `${formatUSD(coupon.amount_off_in_cents ?? 0)} off`
+          ? `${formatUSD(count(coupon.amount_off_in_cents))} off`
           : `${Number(coupon.percent_off ?? 0)}% off`,
       isActive: coupon.is_active !== false,
       redemptions: count(uses.find((use) => use.coupon_id === coupon.id)?.uses),
@@ -288,16 +292,16 @@ export async function loadOffersReport(req: PayloadRequest): Promise<OffersRepor
       slug: offer.slug,
       isActive: offer.is_active !== false,
       priceType,
-      priceInCents: offer.price_in_cents,
-      installments: offer.installments,
+      priceInCents: count(offer.price_in_cents),
+      installments: numberOrNull(offer.installments),
       billingInterval: offer.billing_interval,
-      trialDays: offer.trial_days,
+      trialDays: numberOrNull(offer.trial_days),
       priceWords: priceInWords({
         priceType,
-        priceInCents: offer.price_in_cents,
-        installments: offer.installments,
+        priceInCents: count(offer.price_in_cents),
+        installments: numberOrNull(offer.installments),
         billingInterval: offer.billing_interval,
-        trialDays: offer.trial_days,
+        trialDays: numberOrNull(offer.trial_days),
       }),
       includesBonusLessons: offer.includes_bonus_lessons === true,
       courses: (coursesOf.get(offer.id) ?? []).map(({ id, title }) => ({ id, title })),
