@@ -10,6 +10,7 @@ import styles from './courses.module.css'
 export const COURSE_VIEWS = [
   { key: 'courses', label: 'Courses' },
   { key: 'offers', label: 'Offers' },
+  { key: 'affiliates', label: 'Affiliates' },
 ] as const
 
 export type CourseView = (typeof COURSE_VIEWS)[number]['key']

@@ -1,3 +1,4 @@
+import { AffiliatesView } from '@/components/admin/center/affiliates/AffiliatesView'
 import { CoursesView } from '@/components/admin/center/courses/CoursesView'
 import { OffersView } from '@/components/admin/center/courses/OffersView'
 import { CourseViewSwitch, courseViewFrom } from '@/components/admin/center/courses/views'
@@ -16,7 +17,8 @@ const idFrom = (value: string | undefined) => {
 
 /**
  * Courses: the real courses of the CMS with their offers and figures, the form, and one course's
- * analytics; or, by the switch (`view=` in the address), what each offer sold.
+ * analytics; or, by the switch (`view=` in the address), what each offer sold, or her affiliates
+ * (the affiliates' own view, src/components/admin/center/affiliates).
  */
 export default async function CoursesTab({ req, searchParams }: TabProps) {
   const view = courseViewFrom(param(searchParams, 'view'))
@@ -26,6 +28,15 @@ export default async function CoursesTab({ req, searchParams }: TabProps) {
       <Stack>
         <CourseViewSwitch current="offers" />
         <OffersView report={report} />
+      </Stack>
+    )
+  }
+  if (view === 'affiliates') {
+    const report = await invoke(catalogue.getAffiliateReport, req, {})
+    return (
+      <Stack>
+        <CourseViewSwitch current="affiliates" />
+        <AffiliatesView report={report} />
       </Stack>
     )
   }
