@@ -26,6 +26,10 @@ export const COUPON_MESSAGES = {
   otherOffer: (offerName: string) => `That code doesn't apply to ${offerName}.`,
 } as const
 
+/** A refused code: the checkout page shows the message beside "Have a code?" (errors.coupon). */
+export const couponError = (message: string) =>
+  new AppError('bad_request', message, { fields: { coupon: message } })
+
 type CouponRow = {
   id: number
   code: string
@@ -99,16 +103,13 @@ export async function holdCoupon(
 ): Promise<CouponTerms & { couponId: number }> {
   return inOperation(req, async (req) => {
     const row = await findCoupon(req, hold.code)
-    if (!row || !row.is_active) throw new AppError('bad_request', COUPON_MESSAGES.invalid)
+    if (!row || !row.is_active) throw couponError(COUPON_MESSAGES.invalid)
     if (row.expires_at && new Date(row.expires_at) <= (await commerceNow(req.payload, req))) {
-      throw new AppError('bad_request', COUPON_MESSAGES.expired)
+      throw couponError(COUPON_MESSAGES.expired)
     }
     const terms = termsOf(row)
     if (!terms.offerIds.includes(hold.offerId)) {
-      throw new AppError(
-        'bad_request',
-        COUPON_MESSAGES.otherOffer(await offerName(req, hold.offerId)),
-      )
+      throw couponError(COUPON_MESSAGES.otherOffer(await offerName(req, hold.offerId)))
     }
 
     const [current] = await queryRows<{ coupon_id: number }>(
@@ -144,7 +145,7 @@ export async function holdCoupon(
          returning id`,
       req,
     )
-    if (counted.length === 0) throw new AppError('bad_request', COUPON_MESSAGES.usedUp)
+    if (counted.length === 0) throw couponError(COUPON_MESSAGES.usedUp)
     const inserted = await writeAsSystem<{ id: number }>(
       'publicCheckout',
       req.payload,
@@ -156,7 +157,7 @@ export async function holdCoupon(
       req,
     )
     // Throwing rolls the count back with the rest of the checkout's transaction.
-    if (inserted.length === 0) throw new AppError('bad_request', COUPON_MESSAGES.alreadyUsed)
+    if (inserted.length === 0) throw couponError(COUPON_MESSAGES.alreadyUsed)
     return terms
   })
 }
