@@ -57,6 +57,8 @@ import { ANALYTICS_RECORD_FUNCTION } from './src/analytics/recordFunction'
 import { addAnalyticsTables } from './src/analytics/tables'
 import { onHerClock } from './src/fields/herClock'
 import { sumTrafficTask } from './src/jobs/sumTraffic'
+import { demoBillingTask } from './src/jobs/demoBilling'
+import { syncOfferToStripeTask } from './src/jobs/syncOfferToStripe'
 import { createEmailAdapter, emailSettingsFromEnv } from './src/email/adapter'
 import { commerceEndpoints } from './src/endpoints/commerce'
 import { affiliateClickEndpoint } from './src/endpoints/affiliates'
@@ -202,6 +204,8 @@ export default buildConfig({
       adminSignInLinkTask,
       housekeepingTask,
       sumTrafficTask,
+      demoBillingTask,
+      syncOfferToStripeTask,
     ],
     // Payload's /api/payload-jobs routes let anyone signed in (a buyer too) run, queue or cancel
     // jobs; only the owner may. The server's own runner and our code call the Local API.

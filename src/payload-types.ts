@@ -207,6 +207,8 @@ export interface Config {
       adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
       sumTraffic: TaskSumTraffic;
+      demoBilling: TaskDemoBilling;
+      syncOfferToStripe: TaskSyncOfferToStripe;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -2001,6 +2003,8 @@ export interface PayloadJob {
           | 'adminSignInLink'
           | 'housekeeping'
           | 'sumTraffic'
+          | 'demoBilling'
+          | 'syncOfferToStripe'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2043,6 +2047,8 @@ export interface PayloadJob {
         | 'adminSignInLink'
         | 'housekeeping'
         | 'sumTraffic'
+        | 'demoBilling'
+        | 'syncOfferToStripe'
         | 'schedulePublish'
       )
     | null;
@@ -4934,6 +4940,32 @@ export interface TaskSumTraffic {
       | null;
     deletedVisits?: number | null;
     deletedEvents?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDemoBilling".
+ */
+export interface TaskDemoBilling {
+  input?: unknown;
+  output: {
+    charged?: number | null;
+    failed?: number | null;
+    ended?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncOfferToStripe".
+ */
+export interface TaskSyncOfferToStripe {
+  input: {
+    offer: number;
+  };
+  output: {
+    productId?: string | null;
+    priceId?: string | null;
+    error?: string | null;
   };
 }
 /**

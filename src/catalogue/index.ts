@@ -26,7 +26,18 @@ import { requestMagicLink } from '@/auth/operations/requestMagicLink'
 import { signInWithMagicLink } from '@/auth/operations/signInWithMagicLink'
 import { signOut } from '@/auth/operations/signOut'
 import { magicLinkRequestSchema, magicLinkTokenSchema, signOutSchema } from '@/auth/schema'
+import {
+  billingPortalSchema,
+  cancelDemoMembershipSchema,
+  moveDemoClockSchema,
+  payDemoInstalmentSchema,
+} from '@/commerce/billing/schema'
+import { cancelDemoMembership } from '@/commerce/operations/cancelDemoMembership'
 import { claimPayment } from '@/commerce/operations/claimPayment'
+import { moveDemoClock } from '@/commerce/operations/moveDemoClock'
+import { openBillingPortal } from '@/commerce/operations/openBillingPortal'
+import { payDemoInstalment } from '@/commerce/operations/payDemoInstalment'
+import { runDemoBilling } from '@/commerce/operations/runDemoBilling'
 import { confirmDemoPayment } from '@/commerce/operations/confirmDemoPayment'
 import { downloadFile, downloadLessonFile } from '@/commerce/operations/downloadFile'
 import { fulfilOrder } from '@/commerce/operations/fulfilOrder'
@@ -332,6 +343,56 @@ const claimPaymentOp = defineOperation({
   audience: 'public',
   effect: 'write',
   run: claimPayment,
+})
+
+const openBillingPortalOp = defineOperation({
+  name: 'openBillingPortal',
+  description:
+    'A buyer with a payment plan or membership opens her billing page: change her card, pay a failed payment, cancel at the end of the period.',
+  input: billingPortalSchema,
+  audience: 'buyer',
+  effect: 'read',
+  run: openBillingPortal,
+})
+
+const cancelDemoMembershipOp = defineOperation({
+  name: 'cancelDemoMembership',
+  description:
+    'Demo mode: a buyer cancels her membership at the end of the paid period (or takes that back); access stays open until then.',
+  input: cancelDemoMembershipSchema,
+  audience: 'buyer',
+  effect: 'write',
+  run: cancelDemoMembership,
+})
+
+const payDemoInstalmentOp = defineOperation({
+  name: 'payDemoInstalment',
+  description:
+    'Demo mode: a buyer pays a failed instalment or renewal with another test card; her course opens again.',
+  input: payDemoInstalmentSchema,
+  audience: 'buyer',
+  effect: 'write',
+  run: payDemoInstalment,
+})
+
+const moveDemoClockOp = defineOperation({
+  name: 'moveDemoClock',
+  description:
+    'Demo mode only: move the demo payments clock some days ahead, to try instalments, renewals and the end of a membership without waiting.',
+  input: moveDemoClockSchema,
+  audience: 'owner',
+  effect: 'write',
+  run: moveDemoClock,
+})
+
+const runDemoBillingOp = defineOperation({
+  name: 'runDemoBilling',
+  description:
+    'Demo mode only: charge the demo payment plans and memberships that are due by the demo clock (also runs every hour).',
+  input: nothing,
+  audience: 'owner',
+  effect: 'write',
+  run: (req) => runDemoBilling(req),
 })
 
 const fulfilPaymentOp = defineOperation({
@@ -1320,6 +1381,11 @@ export const catalogue = Object.freeze({
   registerForWorkshop: registerForWorkshopOp,
   confirmDemoPayment: confirmDemoPaymentOp,
   claimPayment: claimPaymentOp,
+  openBillingPortal: openBillingPortalOp,
+  cancelDemoMembership: cancelDemoMembershipOp,
+  payDemoInstalment: payDemoInstalmentOp,
+  moveDemoClock: moveDemoClockOp,
+  runDemoBilling: runDemoBillingOp,
   fulfilPayment: fulfilPaymentOp,
   fulfilOrder: fulfilOrderOp,
   setOrderAccess: setOrderAccessOp,

@@ -67,6 +67,8 @@ export const SYSTEM_ACTIONS = {
     'A visitor arrives through an affiliate link: the click is counted (hashed, no raw IP) for the 30-day attribution',
   affiliatePage:
     'An affiliate opens her own page by its e-mailed link and reads her own clicks, sales and earnings, nothing else',
+  stripeSync:
+    "With a Stripe key, each offer's Stripe product and price are kept in step by a job (no user)",
   publicContent:
     'The public site renders its published pages, settings, quiz and workshops (drafts only in her preview)',
 } as const

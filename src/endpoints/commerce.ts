@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { billingEndpoints } from './billing'
 import { courseEndpoint, coursePreviewEndpoint } from './course'
 import { courseProgressEndpoint } from './courseProgress'
 import { createPaymentIntentEndpoint } from './createPaymentIntent'
@@ -27,4 +28,5 @@ export const commerceEndpoints: Endpoint[] = [
   courseEndpoint,
   coursePreviewEndpoint,
   courseProgressEndpoint,
+  ...billingEndpoints,
 ]

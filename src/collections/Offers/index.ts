@@ -4,6 +4,7 @@ import { publicContent } from '@/access/publicContent'
 import { lockedSlugMessage, productUses } from '@/commerce/productUse'
 import { COURSE_PRICE_OPERATION, isCourseProduct } from '@/courses/coursePrice'
 import { revalidateEverywhere } from '@/utilities/revalidate'
+import { queueStripeSync } from '@/commerce/billing/syncHook'
 import { booleanCell, centsAdmin } from '@/fields/adminCells'
 import { webAddressDescription } from '@/fields/webAddress'
 
@@ -220,6 +221,6 @@ export const Offers: CollectionConfig = {
       fields: [{ name: 'item', type: 'text', required: true }],
     },
   ],
-  hooks: { afterChange: [revalidateEverywhere] },
+  hooks: { afterChange: [revalidateEverywhere, queueStripeSync] },
   timestamps: true,
 }

@@ -1,0 +1,85 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { SIGN_IN_FIRST } from '@/core/defineOperation'
+import { AppError } from '@/core/errors'
+import { asSystem } from '@/core/operation'
+import type { Offer, Order } from '@/payload-types'
+
+import { readMemberSession } from '../memberSession'
+
+/** A payment plan or membership as her billing page lists it. */
+export type BillingOrder = {
+  id: number
+  offerName: string
+  priceType: 'payment-plan' | 'subscription'
+  status: Order['status']
+  amountInCents: number
+  installmentsTotal: number | null
+  installmentsPaid: number
+  currentPeriodEnd: string | null
+  cancelAtPeriodEnd: boolean
+  mode: Order['mode']
+}
+
+const RECURRING = ['payment-plan', 'subscription']
+
+/**
+ * Her payment plans and memberships that were ever paid (newest first): what "Manage billing"
+ * is about. Read as the system for her address only: a buyer has no rights on orders herself.
+ */
+export async function billingOrdersFor(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<BillingOrder[]> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { email: { equals: email.trim().toLowerCase() } },
+        { priceType: { in: RECURRING } },
+        { status: { in: ['paid', 'past_due', 'cancelled'] } },
+      ],
+    },
+    depth: 1,
+    limit: 50,
+    sort: '-createdAt',
+    req,
+    ...asSystem('memberCourse'),
+  })
+  return docs.map((order) => ({
+    id: order.id,
+    offerName: typeof order.offer === 'object' ? (order.offer as Offer).name : 'Your purchase',
+    priceType: order.priceType as BillingOrder['priceType'],
+    status: order.status,
+    amountInCents: order.amountInCents,
+    installmentsTotal: order.installmentsTotal ?? null,
+    installmentsPaid: order.installmentsPaid ?? 0,
+    currentPeriodEnd: order.currentPeriodEnd ?? null,
+    cancelAtPeriodEnd: Boolean(order.cancelAtPeriodEnd),
+    mode: order.mode,
+  }))
+}
+
+/** The signed-in buyer's address, or 401 in the member pages' words. */
+export async function buyerEmail(req: PayloadRequest) {
+  const session = await readMemberSession(req)
+  if (!session) throw new AppError('unauthorized', SIGN_IN_FIRST)
+  return session.email
+}
+
+/** One of her own plans or memberships (another's is "not found": ids are not probed). */
+export async function ownBillingOrder(req: PayloadRequest, orderId: number) {
+  const email = await buyerEmail(req)
+  const order = await req.payload
+    .findByID({ collection: 'orders', id: orderId, depth: 0, req, ...asSystem('memberCourse') })
+    .catch(() => null)
+  if (
+    !order ||
+    order.email.toLowerCase() !== email.toLowerCase() ||
+    !RECURRING.includes(order.priceType ?? '')
+  ) {
+    throw new AppError('not_found', 'This payment plan or membership was not found.')
+  }
+  return order
+}

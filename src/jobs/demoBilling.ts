@@ -1,0 +1,31 @@
+import type { TaskConfig } from 'payload'
+
+import { serverOwnRequest } from '@/core/operation'
+import { runDemoBilling } from '@/commerce/operations/runDemoBilling'
+import { demoPaymentsAllowed } from '@/commerce/stripe'
+
+import { HOUSEKEEPING_QUEUE } from './housekeeping'
+
+/** Every hour, on the housekeeping queue (run every minute by the web server). */
+export const DEMO_BILLING_CRON = '0 17 * * * *'
+
+/**
+ * The catalogue's runDemoBilling, scheduled: demo payment plans and memberships are charged as
+ * the demo clock passes their paid period. With Stripe (or no demo payments) it does nothing:
+ * Stripe bills real subscriptions itself.
+ */
+export const demoBillingTask: TaskConfig<'demoBilling'> = {
+  slug: 'demoBilling',
+  schedule: [{ cron: DEMO_BILLING_CRON, queue: HOUSEKEEPING_QUEUE }],
+  retries: 0,
+  outputSchema: [
+    { name: 'charged', type: 'number' },
+    { name: 'failed', type: 'number' },
+    { name: 'ended', type: 'number' },
+  ],
+  handler: async ({ req }) => ({
+    output: demoPaymentsAllowed()
+      ? await runDemoBilling(serverOwnRequest(req, 'demoBilling'))
+      : { charged: 0, failed: 0, ended: 0 },
+  }),
+}
