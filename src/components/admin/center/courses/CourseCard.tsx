@@ -94,6 +94,13 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </Link>
         <Link
           className={`${styles.linkButton} ${styles.secondary}`}
+          href={SECTIONS_HREF(course.id)}
+          aria-label={`Sections: ${course.title}`}
+        >
+          Sections
+        </Link>
+        <Link
+          className={`${styles.linkButton} ${styles.secondary}`}
           href={tabHref('courses', { analytics: course.id })}
           aria-label={`View Analytics: ${course.title}`}
         >
