@@ -14,7 +14,7 @@ const body = (blocks: DocumentBlock[]) => richDocument(blocks) as ContentBlock['
 
 /*
  * What the site really does, as of issue 23: visits counted on her own server by a cookieless
- * beacon, Stripe for payments, Vimeo's player in the course, ElevenLabs for narration, the
+ * beacon, the referral cookie of an affiliate's link (issue 25), Stripe for payments, Vimeo's player in the course, ElevenLabs for narration, the
  * browser's own speech recognition on /apply, and two things kept on the visitor's device (the
  * application's draft, the course's progress). The owner rewrites it in her words; if the site
  * changes what it does, this text is hers to update, which is why the seed never touches it again.
@@ -66,7 +66,8 @@ export const privacyPage = (): PageSeed => ({
       blockType: 'content',
       heading: 'When other services help',
       body: body([
-        '**Signing in.** Signing in is the one thing that sets a cookie. When you sign in to your course, a small cookie keeps you signed in: it is strictly necessary, it holds a random key and nothing about you, and signing out removes it. I sign in to look after the site in the same way.',
+        '**Signing in.** When you sign in to your course, a small cookie keeps you signed in: it is strictly necessary, it holds a random key and nothing about you, and signing out removes it. I sign in to look after the site in the same way.',
+        '**Coming through a friend’s link.** Some people who recommend my work have their own link to this site (it ends in *?ref=* and a name). If you follow one, the site sets one small cookie of its own for 30 days. It remembers only whose link it was and when, so that if you buy within those days, she receives her thank-you share. It holds nothing about you, no other site can read it, your internet address is not stored, and she sees only how many people followed her link and bought, never who. You can delete it in your browser at any time; nothing else changes.',
         '**Paying.** Payments go through Stripe. The payment form comes from Stripe, so your card details go straight to them and never touch this site. Stripe works under its own privacy policy and may set its own cookies while you pay, to prevent fraud.',
         '**Watching.** The course videos play in Vimeo’s player, which comes from Vimeo.',
         '**Listening.** When the quiz or my story is read aloud, the voice is made by ElevenLabs from my words alone: nothing about you goes with them.',
