@@ -15,9 +15,10 @@ function lessonNamed(data: unknown): number | undefined {
 }
 
 /**
- * Who records progress on a lesson: the owner, and a buyer on a lesson she may open (isUnlocked,
- * through openLessonIds) — the course API's rule, so progress on the bonus lessons comes only
- * from buyers of the bonus, by whichever route it is written (REST, GraphQL, /api/course/progress).
+ * Who records progress on a lesson: the owner, and a buyer on a lesson open to her now in a
+ * course she has (lessonLock, through openLessonIds) — the course API's rule, so progress on
+ * bonus, not-yet-dripped or prerequisite-locked lessons comes from nobody it is closed to, by
+ * whichever route it is written (REST, GraphQL, /api/course/progress).
  */
 export const createLessonProgress: Access = async ({ req, data }) => {
   if (hasAdminRole(req.user)) return true

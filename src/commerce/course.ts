@@ -411,3 +411,25 @@ export async function findLessonSeat(
   const lesson = seat.lessons.find((candidate) => candidate.id === moduleId)
   return lesson ? { seat, lesson } : null
 }
+
+/**
+ * The course a lesson's web address belongs to, for the portal page: its short name, and whether
+ * it is the main course (whose answers keep the spec's words). Null for no such lesson.
+ */
+export async function courseOfLesson(
+  payload: Payload,
+  moduleId: string,
+): Promise<{ slug: string; isMain: boolean } | null> {
+  const { docs } = await payload.find({
+    collection: 'lessons',
+    where: { moduleId: { equals: moduleId } },
+    limit: 1,
+    depth: 2,
+    select: { section: true },
+    ...asSystem('memberCourse'),
+  })
+  const section = docs[0]?.section
+  const course = section && typeof section === 'object' ? section.course : null
+  if (!course || typeof course !== 'object') return null
+  return { slug: course.slug, isMain: course.id === (await mainCourseId(payload)) }
+}

@@ -8,14 +8,16 @@ import type {
   CourseProgressRequest,
   CourseProgressResponse,
   CourseResponse,
+  CourseSummary,
 } from '@/commerce/api'
 import { normaliseEmail } from '@/commerce/schema'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { AccessLinkForm } from '@/components/watch/AccessLinkForm.client'
-import { card, primaryButton, secondaryButton } from '@/components/watch/styles'
+import { card, primaryButton, secondaryButton, textLink } from '@/components/watch/styles'
 import { type UpgradeOffer, upgradeHref } from '@/components/watch/upgrade'
 
+import { CourseList } from './CourseList'
 import { BookIcon } from './icons'
 import { ModuleList } from './ModuleList'
 import { LockedModule, ModuleView, UnknownModule } from './ModuleView'
@@ -27,14 +29,18 @@ import { ProgressBar } from './ProgressBar'
 type Load =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'no-access' }
+  | { status: 'no-access'; title?: string }
   | { status: 'failed' }
-  | { status: 'ready'; course: CourseResponse }
+  | { status: 'list'; courses: CourseSummary[]; email: string }
+  /** `main`: the main offer's course, which keeps the spec's words. */
+  | { status: 'ready'; course: CourseResponse; main: boolean }
 
 type Props = {
   /** ?email=: pre-fills the access-link form and finds the progress kept in this browser. */
   email: string | null
   upgrade: UpgradeOffer | null
+  /** The course of the lesson in the address when it is not the main course; null otherwise. */
+  courseSlug: string | null
 }
 
 const BASE = '/course'
@@ -52,13 +58,26 @@ function moduleIdFrom(pathname: string): string | null {
   }
 }
 
-async function fetchCourse(): Promise<Load> {
+/**
+ * Her course: the one named, else the main one. On plain /course (`choosing`), several courses
+ * she owns make a list to choose from, and a single course other than the main one opens.
+ */
+async function fetchCourse(slug: string | null, choosing: boolean): Promise<Load> {
   try {
-    const response = await fetch('/api/course', { credentials: 'include' })
+    const query = slug ? `?course=${encodeURIComponent(slug)}` : ''
+    const response = await fetch(`/api/course${query}`, { credentials: 'include' })
     if (response.status === 401) return { status: 'signed-out' }
     if (!response.ok) return { status: 'failed' }
     const course = (await response.json()) as CourseResponse
-    return course.member.hasAccess ? { status: 'ready', course } : { status: 'no-access' }
+    const owned = course.courses ?? []
+    if (choosing && owned.length > 1) {
+      return { status: 'list', courses: owned, email: course.member.email }
+    }
+    if (choosing && owned.length === 1 && owned[0]!.slug !== course.course.slug) {
+      return fetchCourse(owned[0]!.slug, false)
+    }
+    if (course.member.hasAccess) return { status: 'ready', course, main: !slug }
+    return slug ? { status: 'no-access', title: course.course.title } : { status: 'no-access' }
   } catch {
     return { status: 'failed' }
   }
@@ -69,9 +88,11 @@ async function fetchCourse(): Promise<Load> {
  * only for the modules she is entitled to. Choosing a module changes the address without
  * reloading the course, so Back and shared links land on the same module.
  */
-export function CoursePortal({ email, upgrade }: Props) {
+export function CoursePortal({ email, upgrade, courseSlug }: Props) {
   const pathname = usePathname()
   const selectedParam = moduleIdFrom(pathname)
+  // Whether the page opened on plain /course, where she may choose among her courses.
+  const [choosing] = useState(() => selectedParam === null && !courseSlug)
   const [load, setLoad] = useState<Load>({ status: 'loading' })
   // What this browser last knew comes first; the server's copy replaces it when it arrives.
   // (On the server there is no storage; the loading view shows no progress, so both agree.)
@@ -93,12 +114,12 @@ export function CoursePortal({ email, upgrade }: Props) {
   }, [])
 
   useEffect(() => {
-    void fetchCourse().then(showCourse)
-  }, [showCourse])
+    void fetchCourse(courseSlug, choosing).then(showCourse)
+  }, [showCourse, courseSlug, choosing])
 
   function retry() {
     setLoad({ status: 'loading' })
-    void fetchCourse().then(showCourse)
+    void fetchCourse(courseSlug, choosing).then(showCourse)
   }
 
   useEffect(() => {
@@ -157,15 +178,28 @@ export function CoursePortal({ email, upgrade }: Props) {
     )
   }
 
+  if (load.status === 'list') {
+    return <CourseList courses={load.courses} email={email} />
+  }
+
   if (load.status === 'signed-out' || load.status === 'no-access') {
+    // The main course keeps the spec's words; another course names itself and its public page.
+    const title = load.status === 'no-access' ? load.title : undefined
     return (
       <div className="mx-auto grid max-w-xl gap-6 px-6 py-16">
         <section aria-labelledby="course-heading" className={`${card} grid gap-4 text-center`}>
           <h1 id="course-heading" className="font-serif text-4xl text-plum-900">
             Access Required
           </h1>
-          <p className="text-lg">Please purchase the masterclass to access this content.</p>
-          <Link href="/masterclass" className={`${primaryButton} justify-self-center`}>
+          <p className="text-lg">
+            {courseSlug
+              ? `Please buy ${title ?? 'the course'} to open this lesson.`
+              : 'Please purchase the masterclass to access this content.'}
+          </p>
+          <Link
+            href={courseSlug ? `/courses/${encodeURIComponent(courseSlug)}` : '/masterclass'}
+            className={`${primaryButton} justify-self-center`}
+          >
             Get Access
           </Link>
         </section>
@@ -186,6 +220,7 @@ export function CoursePortal({ email, upgrade }: Props) {
   }
 
   const { course, modules, member } = load.course
+  const ownsSeveral = (load.course.courses?.length ?? 0) > 1
   const selected = selectedParam
     ? (modules.find((module) => module.id === selectedParam) ?? null)
     : (modules[0] ?? null)
@@ -229,9 +264,18 @@ export function CoursePortal({ email, upgrade }: Props) {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
-      <h1 className="font-serif text-3xl text-plum-900 sm:text-4xl lg:col-span-2">
-        {course.title}
-      </h1>
+      <div className="grid gap-2 lg:col-span-2">
+        {ownsSeveral && (
+          // A whole page load: the list is another view of /course, read afresh.
+          <a
+            href={`${BASE}${email ? `?email=${encodeURIComponent(email)}` : ''}`}
+            className={`${textLink} justify-self-start`}
+          >
+            <span aria-hidden="true">←</span> All your courses
+          </a>
+        )}
+        <h1 className="font-serif text-3xl text-plum-900 sm:text-4xl">{course.title}</h1>
+      </div>
       {/* The module (its video first) comes before the list: on a phone, where the two stack,
           she sees the video without scrolling past every module; on a wide screen the list
           stands to its left. */}
@@ -241,7 +285,8 @@ export function CoursePortal({ email, upgrade }: Props) {
         ) : selected.locked ? (
           <LockedModule
             module={selected}
-            upgrade={member.hasReturnToBodyAddon ? null : upgrade}
+            main={load.main}
+            upgrade={member.hasReturnToBodyAddon || !load.main ? null : upgrade}
             upgradeHref={upgradeHref(member.email)}
             steps={steps}
             headingRef={heading}

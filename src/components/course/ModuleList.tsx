@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react'
 import type { CourseModule, CourseProgress } from '@/commerce/api'
 import Link from '@/components/SiteLink'
 
-import { CheckIcon, LockIcon, PlayIcon } from './icons'
+import { BookIcon, CheckIcon, LockIcon, PlayIcon } from './icons'
 
 type Props = {
   modules: CourseModule[]
@@ -47,7 +47,9 @@ export function ModuleList({ modules, progress, selectedId, hrefFor, onSelect }:
                 <span className="flex flex-wrap items-center gap-2 text-sm">
                   {module.duration} {badge}
                 </span>
-                <span className="text-sm">Requires Return to Body Practices</span>
+                <span className="text-sm">
+                  {module.lockedReason ?? 'Requires Return to Body Practices'}
+                </span>
               </span>
             </li>
           )
@@ -70,6 +72,8 @@ export function ModuleList({ modules, progress, selectedId, hrefFor, onSelect }:
             >
               {completed ? (
                 <CheckIcon className="mt-0.5 size-5 text-green-700" />
+              ) : module.contentType === 'text' ? (
+                <BookIcon className="mt-0.5 size-5 text-plum-700" />
               ) : (
                 <PlayIcon className="mt-0.5 size-5 text-plum-700" />
               )}

@@ -6,14 +6,11 @@ import { primaryButton, secondaryButton } from '@/components/watch/styles'
 import type { UpgradeOffer } from '@/components/watch/upgrade'
 
 import { CheckIcon, ClockIcon, LockIcon } from './icons'
+import { LessonContent, LessonDownloads } from './LessonContent'
 import { BONUS_BADGE } from './ModuleList'
 import { ProgressBar } from './ProgressBar'
 
-/** The player's accent: the site's button colour (--color-plum-800), without its "#". */
-const PLAYER_COLOR = '55244b'
-
-export const playerURL = (videoHostId: string) =>
-  `https://player.vimeo.com/video/${encodeURIComponent(videoHostId)}?color=${PLAYER_COLOR}&controls=1&title=0&byline=0&portrait=0`
+export { playerURL } from './LessonContent'
 
 type Step = { previous: CourseModule | null; next: CourseModule | null }
 
@@ -40,18 +37,7 @@ export function ModuleView({
 }) {
   return (
     <article aria-labelledby="module-heading" className="grid gap-6">
-      <div className="aspect-video overflow-hidden rounded-3xl bg-plum-950 shadow-lg">
-        {module.videoHostId && (
-          <iframe
-            key={module.id}
-            src={playerURL(module.videoHostId)}
-            title={`Video: ${module.title}`}
-            allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
-            className="size-full border-0"
-          />
-        )}
-      </div>
+      <LessonContent module={module} />
       <div className="grid gap-3">
         <h2 id="module-heading" ref={headingRef} tabIndex={-1} className={headingStyle}>
           {module.title}
@@ -74,6 +60,7 @@ export function ModuleView({
         </p>
         {module.description && <p className="text-lg leading-relaxed">{module.description}</p>}
       </div>
+      <LessonDownloads module={module} />
       <div className="grid gap-4 rounded-3xl bg-white p-5 ring-1 ring-plum-100">
         <ProgressBar label="Module progress" percent={percent} />
         <button
@@ -92,6 +79,7 @@ export function ModuleView({
 
 export function LockedModule({
   module,
+  main,
   upgrade,
   upgradeHref,
   steps,
@@ -99,12 +87,16 @@ export function LockedModule({
   onStep,
 }: {
   module: CourseModule
+  /** The main course: its bonus lessons keep the spec's words and the upgrade. */
+  main: boolean
   upgrade: UpgradeOffer | null
   upgradeHref: string
   steps: Step
   headingRef: Ref<HTMLHeadingElement>
   onStep: (moduleId: string) => void
 }) {
+  // A bonus lesson (or one locked for a reason the server did not name, as before).
+  const bonus = (module.lockedBy ?? 'bonus') === 'bonus'
   return (
     <section aria-labelledby="module-heading" className="grid gap-6" data-testid="module-locked">
       <div className="grid justify-items-center gap-4 rounded-3xl bg-plum-50 p-8 text-center ring-1 ring-plum-100 sm:p-12">
@@ -112,20 +104,27 @@ export function LockedModule({
         <h2 id="module-heading" ref={headingRef} tabIndex={-1} className={headingStyle}>
           Module Locked
         </h2>
-        <p className="text-lg">This content requires the Return to Body Practices package.</p>
+        {bonus && main ? (
+          <p className="text-lg">This content requires the Return to Body Practices package.</p>
+        ) : (
+          <p className="text-lg">{module.lockedReason ?? 'This lesson is not open yet'}.</p>
+        )}
         <p className="text-plum-800">
           {module.title} · {module.duration}
         </p>
         {/* The spec's words on the button; a buyer goes straight to the bonus's own checkout
-            (the offer named under it) rather than back to the masterclass she already has. */}
-        <Link
-          href={upgrade ? upgradeHref : '/masterclass'}
-          aria-describedby={upgrade ? 'module-upgrade-offer' : undefined}
-          className={primaryButton}
-        >
-          Upgrade Access
-        </Link>
-        {upgrade && (
+            (the offer named under it) rather than back to the masterclass she already has.
+            A lesson waiting for its day or another lesson has nothing to buy. */}
+        {bonus && main && (
+          <Link
+            href={upgrade ? upgradeHref : '/masterclass'}
+            aria-describedby={upgrade ? 'module-upgrade-offer' : undefined}
+            className={primaryButton}
+          >
+            Upgrade Access
+          </Link>
+        )}
+        {bonus && main && upgrade && (
           <p id="module-upgrade-offer" className="text-sm text-plum-800">
             {upgrade.label}
           </p>

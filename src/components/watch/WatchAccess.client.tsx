@@ -116,9 +116,11 @@ export function WatchAccess({ email, expired, supportEmail, upgrade }: Props) {
     setView({ name: 'verifying', email: address })
     try {
       const access = await verifyPurchase(address)
-      if (!access.hasAccess) return setView({ name: 'form', email: address, notice: 'not-found' })
+      // The spec's answer is about the main course; signed in, she may own other courses only.
+      const course = access.signedIn ? await loadCourse() : null
+      const ownsAny = access.hasAccess || (course?.courses?.length ?? 0) > 0
+      if (!ownsAny) return setView({ name: 'form', email: address, notice: 'not-found' })
       if (!access.signedIn) return setView({ name: 'check-email', email: address })
-      const course = await loadCourse()
       setView({
         name: 'success',
         email: address,
@@ -329,6 +331,9 @@ function SuccessView({
 }) {
   const withEmail = `?email=${encodeURIComponent(email)}`
   const bonusModules = course?.modules.filter((module) => module.type === 'addon') ?? []
+  const courses = course?.courses ?? []
+  // The main course's own cards (guide, bonus) are for its buyers; others see their courses.
+  const ownsMain = course?.member.hasAccess ?? true
   const support = `mailto:${supportEmail}?subject=Masterclass%20Access%20Help`
 
   return (
@@ -342,7 +347,12 @@ function SuccessView({
           tabIndex={-1}
           className="font-serif text-4xl leading-tight text-plum-900 outline-none sm:text-5xl"
         >
-          Welcome to {course?.course.title ?? 'your masterclass'}
+          Welcome to{' '}
+          {ownsMain
+            ? (course?.course.title ?? 'your masterclass')
+            : courses.length === 1
+              ? courses[0]!.title
+              : 'your courses'}
         </h1>
         <p className="text-lg">
           You’re signed in as <strong className="break-all">{email}</strong>.
@@ -385,23 +395,55 @@ function SuccessView({
         </div>
       </section>
 
-      <section aria-labelledby="watch-guide" className={`${card} grid gap-4`}>
-        <h2 id="watch-guide" className="font-serif text-2xl text-plum-900">
-          Integration Guide
-        </h2>
-        <p>A printable companion to carry the practices into your week.</p>
-        {course?.course.integrationGuideURL ? (
-          <a
-            href={course.course.integrationGuideURL}
-            download
-            className={`${secondaryButton} justify-self-start`}
-          >
-            Download PDF
-          </a>
-        ) : (
-          <p className="text-plum-800">The guide will be ready to download here soon.</p>
-        )}
-      </section>
+      {(courses.length > 1 || !ownsMain) && (
+        <section aria-labelledby="watch-courses" className={`${card} grid gap-4`}>
+          <h2 id="watch-courses" className="font-serif text-2xl text-plum-900">
+            Your courses
+          </h2>
+          <ul className="grid gap-3">
+            {courses.map((owned) => (
+              <li
+                key={owned.slug}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-cream-50 p-4 ring-1 ring-plum-100"
+              >
+                <span className="grid gap-1">
+                  <span className="font-semibold text-plum-950">{owned.title}</span>
+                  <span className="text-sm text-plum-800">
+                    {owned.lessons === 1 ? '1 lesson' : `${owned.lessons} lessons`}
+                  </span>
+                </span>
+                <Link
+                  href={`${owned.href}${withEmail}`}
+                  aria-label={`Open ${owned.title}`}
+                  className={secondaryButton}
+                >
+                  Open course
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {ownsMain && (
+        <section aria-labelledby="watch-guide" className={`${card} grid gap-4`}>
+          <h2 id="watch-guide" className="font-serif text-2xl text-plum-900">
+            Integration Guide
+          </h2>
+          <p>A printable companion to carry the practices into your week.</p>
+          {course?.course.integrationGuideURL ? (
+            <a
+              href={course.course.integrationGuideURL}
+              download
+              className={`${secondaryButton} justify-self-start`}
+            >
+              Download PDF
+            </a>
+          ) : (
+            <p className="text-plum-800">The guide will be ready to download here soon.</p>
+          )}
+        </section>
+      )}
 
       {hasReturnToBodyAddon && (
         <section aria-labelledby="watch-bonus" className={`${card} grid gap-4`}>
@@ -423,7 +465,7 @@ function SuccessView({
         </section>
       )}
 
-      {!hasReturnToBodyAddon && upgrade && (
+      {ownsMain && !hasReturnToBodyAddon && upgrade && (
         <section aria-labelledby="watch-upgrade" className={`${card} grid gap-4`}>
           <h2 id="watch-upgrade" className="font-serif text-2xl text-plum-900">
             Go deeper with Return to the Body

@@ -1,6 +1,9 @@
+import configPromise from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
 
+import { courseOfLesson } from '@/commerce/course'
 import { CoursePortal } from '@/components/course/CoursePortal.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
@@ -18,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
     ...metadataFor(
       {
         title: `Course Portal | ${settings.siteName}`,
-        description: 'Your masterclass modules, progress and resources.',
+        description: 'Your courses: their lessons, your progress and resources.',
       },
       '/course',
       settings,
@@ -29,8 +32,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /course and /course/<moduleId>. Everything a member sees comes from GET /api/course in her
- * browser (her session cookie decides it), so this page renders the same for everyone.
+ * /course (every course she owns; with one, that course) and /course/<lesson web address> (the
+ * course that lesson belongs to: addresses are unique across courses). Everything a member sees
+ * comes from GET /api/course in her browser (her session cookie decides it), so this page
+ * renders the same for everyone; it only names the lesson's course.
  */
 export default async function CoursePage({ params, searchParams }: Args) {
   const [{ moduleId = [] }, query, upgrade] = await Promise.all([
@@ -40,12 +45,28 @@ export default async function CoursePage({ params, searchParams }: Args) {
   ])
   if (moduleId.length > 1) notFound()
   const email = Array.isArray(query.email) ? query.email[0] : query.email
+  const lesson = moduleId[0] ? safeDecode(moduleId[0]) : null
+  const owner = lesson
+    ? await courseOfLesson(await getPayload({ config: configPromise }), lesson)
+    : null
   return (
     <>
       <main id="main" className="min-h-[60vh] bg-cream-50">
-        <CoursePortal email={email?.trim() || null} upgrade={upgrade} />
+        <CoursePortal
+          email={email?.trim() || null}
+          upgrade={upgrade}
+          courseSlug={owner && !owner.isMain ? owner.slug : null}
+        />
       </main>
       <SiteFooter variant="standard" />
     </>
   )
+}
+
+function safeDecode(value: string) {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }

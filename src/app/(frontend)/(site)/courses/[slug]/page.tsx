@@ -1,0 +1,196 @@
+import configPromise from '@payload-config'
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { createLocalReq, getPayload } from 'payload'
+import { cache } from 'react'
+
+import type { CourseModule, CoursePreviewResponse } from '@/commerce/api'
+import { catalogue } from '@/catalogue'
+import { CheckIcon, LockIcon, PlayIcon } from '@/components/course/icons'
+import { LessonContent, LessonDownloads } from '@/components/course/LessonContent'
+import { SiteFooter } from '@/components/site/SiteFooter'
+import { card, primaryButton } from '@/components/watch/styles'
+import { invoke } from '@/core/defineOperation'
+import { metadataFor } from '@/utilities/generateMeta'
+
+import { getSiteSettings } from '../../../_loaders/globals'
+
+type Args = {
+  params: Promise<{ slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** The course's public page as this visitor meets it (getCoursePreview), or null: not there. */
+const load = cache(async (slug: string): Promise<CoursePreviewResponse | null> => {
+  const payload = await getPayload({ config: configPromise })
+  const req = await createLocalReq({ req: { headers: await headers() } }, payload)
+  try {
+    return await invoke(catalogue.getCoursePreview, req, { course: slug })
+  } catch {
+    // Unknown, unpublished, or a name the schema refuses: the same 404.
+    return null
+  }
+})
+
+export async function generateMetadata({ params }: Args): Promise<Metadata> {
+  const { slug } = await params
+  const [preview, settings] = await Promise.all([load(slug), getSiteSettings()])
+  return metadataFor(
+    {
+      title: preview ? `${preview.course.title} | ${settings.siteName}` : settings.siteName,
+      description: preview?.course.description || undefined,
+    },
+    `/courses/${slug}`,
+    settings,
+  )
+}
+
+const badge =
+  'rounded-full bg-rose-200 px-2 py-0.5 text-xs font-bold tracking-wide text-plum-950 uppercase'
+
+/**
+ * A course's public page: what it holds, section by section, its free preview lessons to watch
+ * (or read) before buying, and the button to buy it through its offer's checkout. Locked
+ * lessons show their title and length only: the server sends nothing else of them.
+ */
+export default async function PublicCoursePage({ params, searchParams }: Args) {
+  const [{ slug }, query] = await Promise.all([params, searchParams])
+  const preview = await load(slug)
+  if (!preview) notFound()
+  const { course, sections } = preview
+  const modules = sections.flatMap((section) => section.modules)
+  const previews = modules.filter((module) => module.isFree && !module.locked)
+  const asked = Array.isArray(query.lesson) ? query.lesson[0] : query.lesson
+  const chosen = previews.find((module) => module.id === asked) ?? previews[0] ?? null
+  const firstOpen = modules.find((module) => !module.locked)
+
+  const buy = course.owned ? (
+    <a
+      href={firstOpen ? `/course/${encodeURIComponent(firstOpen.id)}` : '/course'}
+      className={primaryButton}
+    >
+      Go to your course
+    </a>
+  ) : course.buyHref ? (
+    <a href={course.buyHref} className={primaryButton}>
+      Buy the course{course.price ? ` — ${course.price}` : ''}
+    </a>
+  ) : (
+    <p className="font-semibold text-plum-800">This course is not on sale right now.</p>
+  )
+
+  return (
+    <>
+      <main id="main" className="bg-cream-50 px-6 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-5xl gap-10">
+          <header className="grid justify-items-start gap-4">
+            <p className="text-sm font-semibold tracking-[0.2em] text-plum-700 uppercase">Course</p>
+            <h1 className="font-serif text-4xl leading-tight text-plum-900 sm:text-5xl">
+              {course.title}
+            </h1>
+            {course.description && <p className="max-w-3xl text-lg">{course.description}</p>}
+            {buy}
+          </header>
+
+          {chosen && (
+            <section
+              id="preview"
+              aria-labelledby="preview-heading"
+              className="grid scroll-mt-24 gap-4"
+            >
+              <h2 id="preview-heading" className="font-serif text-3xl text-plum-900">
+                Free preview: {chosen.title}
+              </h2>
+              <LessonContent module={chosen} />
+              {chosen.description && <p className="text-lg">{chosen.description}</p>}
+              <LessonDownloads module={chosen} />
+            </section>
+          )}
+
+          <section aria-labelledby="outline-heading" className={`${card} grid gap-6`}>
+            <h2 id="outline-heading" className="font-serif text-3xl text-plum-900">
+              What’s inside
+            </h2>
+            {sections.map((section) => (
+              <div key={section.title} className="grid gap-3">
+                <h3 className="font-serif text-2xl text-plum-900">{section.title}</h3>
+                <ol className="grid gap-2">
+                  {section.modules.map((module) => (
+                    <OutlineItem
+                      key={module.id}
+                      module={module}
+                      current={module.id === chosen?.id}
+                      owned={course.owned}
+                    />
+                  ))}
+                </ol>
+              </div>
+            ))}
+          </section>
+          {!course.owned && course.buyHref && <div className="justify-self-center">{buy}</div>}
+        </div>
+      </main>
+      <SiteFooter variant="standard" />
+    </>
+  )
+}
+
+function OutlineItem({
+  module,
+  current,
+  owned,
+}: {
+  module: CourseModule
+  current: boolean
+  owned: boolean
+}) {
+  const details = (
+    <span className="flex flex-wrap items-center gap-2 text-sm text-plum-800">
+      {module.duration}
+      {module.isFree && <span className={badge}>Free preview</span>}
+    </span>
+  )
+  if (module.isFree && !module.locked) {
+    return (
+      <li>
+        <a
+          href={`?lesson=${encodeURIComponent(module.id)}#preview`}
+          aria-current={current ? 'true' : undefined}
+          className={`flex items-start gap-3 rounded-2xl border p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 ${
+            current
+              ? 'border-plum-800 bg-plum-50'
+              : 'border-plum-100 bg-white hover:border-plum-700'
+          }`}
+        >
+          <PlayIcon className="mt-0.5 size-5 text-plum-700" />
+          <span className="grid gap-1">
+            <span className="font-semibold text-plum-950">
+              <span className="sr-only">Watch the free preview: </span>
+              {module.title}
+            </span>
+            {details}
+          </span>
+        </a>
+      </li>
+    )
+  }
+  return (
+    <li className="flex items-start gap-3 rounded-2xl border border-plum-100 bg-white p-3">
+      {module.locked ? (
+        <LockIcon className="mt-0.5 size-5 text-plum-700" />
+      ) : (
+        <CheckIcon className="mt-0.5 size-5 text-green-700" />
+      )}
+      <span className="grid gap-1">
+        <span className="font-semibold text-plum-950">{module.title}</span>
+        {details}
+        {module.locked && (
+          <span className="text-sm text-plum-800">
+            {owned ? module.lockedReason : 'Included when you buy the course'}
+          </span>
+        )}
+      </span>
+    </li>
+  )
+}
