@@ -36,6 +36,7 @@ export function checkoutOfferOf(offer: Offer): CheckoutOffer {
       priceInCents: bump.priceInCents,
       pitch: bump.pitch?.trim() || null,
       includesBonusLessons: Boolean(bumpOffer.includesBonusLessons),
+      includes: (bumpOffer.includes ?? []).map((entry) => entry.item),
     })
   }
   return {

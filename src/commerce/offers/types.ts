@@ -23,6 +23,8 @@ export type CheckoutBump = {
   priceInCents: number
   pitch: string | null
   includesBonusLessons: boolean
+  /** The bump offer's "What is included" list (shown under its tick box). */
+  includes?: string[]
 }
 
 /** An active offer as the checkout shows and prices it. */
