@@ -20,6 +20,10 @@ import { confirmedPaymentFromIntent } from './checkout'
 import { fulfilOrder } from './operations/fulfilOrder'
 import { refundPurchase } from './operations/refundPurchase'
 
+const ignoreNotFound = (error: unknown) => {
+  if (!(error instanceof AppError && error.code === 'not_found')) throw error
+}
+
 type WebhookAnswer = { status: number; body: Record<string, unknown> }
 
 /**
@@ -48,7 +52,12 @@ export async function handleStripeWebhook(
   switch (event.type) {
     case 'payment_intent.succeeded': {
       const payment = confirmedPaymentFromIntent(event.data.object)
-      if (payment) await fulfilOrder(await systemRequest(payload, 'paymentWebhook'), payment)
+      // An intent whose order is not here (another site on the same Stripe account) is not ours.
+      if (payment) {
+        await fulfilOrder(await systemRequest(payload, 'paymentWebhook'), payment).catch(
+          ignoreNotFound,
+        )
+      }
       break
     }
     // Payment plans and memberships (Stripe subscriptions): see billing/stripeEvents.ts.
@@ -76,9 +85,7 @@ export async function handleStripeWebhook(
         await refundPurchase(await systemRequest(payload, 'paymentWebhook'), {
           purchase: { paymentIntentId: paymentIntent },
           system: 'paymentWebhook',
-        }).catch((error: unknown) => {
-          if (!(error instanceof AppError && error.code === 'not_found')) throw error
-        })
+        }).catch(ignoreNotFound)
         await refundWorkshopRegistration(
           await systemRequest(payload, 'paymentWebhook'),
           paymentIntent,

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 import type * as z from 'zod/mini'
 
 import { AppError, errorForStatus } from '@/core/errors'
-import { asSystem, inOperation } from '@/core/operation'
+import { asSystem } from '@/core/operation'
 import type { Order } from '@/payload-types'
 
 import { commerceNow } from '../billing/clock'
@@ -19,9 +19,15 @@ import { fulfilOrder } from './fulfilOrder'
 export type PaymentConfirmed = { redirectTo: string; signedIn: boolean; setCookie?: string }
 
 /** Demo mode only, or a clear refusal (the demo clock and billing page call this too). */
-export function requireDemoPayments() {
+export function requireDemoPayments(what?: string) {
   if (demoPaymentsAllowed()) return
   if (paymentMode() === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
+  if (what && paymentMode() === 'stripe') {
+    throw new AppError(
+      'forbidden',
+      `${what} is for demo mode only: this site takes real payments with Stripe.`,
+    )
+  }
   throw new AppError('forbidden', 'Demo payments are switched off on this server.')
 }
 
@@ -61,30 +67,30 @@ export async function confirmDemoPayment(
   const card = checkDemoCard(input)
   if (!card.ok) throw errorForStatus(card.status, card.message)
 
-  const { order } = await inOperation(req, async (req) => {
-    let periodEnd: string | null = null
-    let trialDays = 0
-    if (isRecurring(found)) {
-      const terms = await billingTermsOf(req, found, 'paymentWebhook')
-      trialDays = terms.trialDays
-      const now = await commerceNow(req.payload, req)
-      periodEnd = firstPeriodEnd(now, terms.interval, trialDays).toISOString()
-      await req.payload.update({
-        collection: 'orders',
-        id: found.id,
-        data: { provider: { ...found.provider, demoCard: demoCardBehaviour(input.cardNumber) } },
-        depth: 0,
-        req,
-        ...asSystem('paymentWebhook'),
-      })
-    }
-    return fulfilOrder(req, {
-      order: { id: found.id },
-      providerPaymentId: paymentIntentId,
-      amountInCents: firstPaymentInCents(found, trialDays),
-      mode: 'demo',
-      periodEnd,
+  let periodEnd: string | null = null
+  let trialDays = 0
+  if (isRecurring(found)) {
+    const terms = await billingTermsOf(req, found, 'paymentWebhook')
+    trialDays = terms.trialDays
+    const now = await commerceNow(req.payload, req)
+    periodEnd = firstPeriodEnd(now, terms.interval, trialDays).toISOString()
+    // How the card behaves on later payments; a write of its own before the payment (fulfilOrder
+    // runs in its own transaction, never a caller's), harmless if the payment then fails.
+    await req.payload.update({
+      collection: 'orders',
+      id: found.id,
+      data: { provider: { ...found.provider, demoCard: demoCardBehaviour(input.cardNumber) } },
+      depth: 0,
+      req,
+      ...asSystem('paymentWebhook'),
     })
+  }
+  const { order } = await fulfilOrder(req, {
+    order: { id: found.id },
+    providerPaymentId: paymentIntentId,
+    amountInCents: firstPaymentInCents(found, trialDays),
+    mode: 'demo',
+    periodEnd,
   })
   const { signedIn, cookie } = await signInAfterPayment(req, paymentOfOrder(order))
   // Not signed in: /watch says the access link is in her inbox (the receipt carries one).

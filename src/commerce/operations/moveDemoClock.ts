@@ -14,7 +14,7 @@ export async function moveDemoClock(
   req: PayloadRequest,
   input: { days: number },
 ): Promise<{ now: string; offsetDays: number }> {
-  requireDemoPayments()
+  requireDemoPayments('The demo clock')
   return inOperation(req, async (req) => {
     const clock = await req.payload.findGlobal({
       slug: 'billing-clock',

@@ -32,7 +32,7 @@ export const demoInvoiceId = (order: Order, n: number) =>
  * (job demoBilling) and on demand; a repeated run charges nothing twice.
  */
 export async function runDemoBilling(req: PayloadRequest): Promise<DemoBillingRun> {
-  requireDemoPayments()
+  requireDemoPayments('Demo billing')
   const system = 'demoBilling' as const
   const now = await commerceNow(req.payload, req)
   const { docs } = await req.payload.find({
