@@ -1,5 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
+import { ordersFromPurchasesSql } from './data/ordersFromPurchases'
+
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_offers_price_type" AS ENUM('one-time', 'payment-plan', 'subscription');
@@ -378,6 +380,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
      WHERE c."product_id" IS NOT NULL;
   UPDATE "site_settings" SET "main_offer_id" = (SELECT "id" FROM "offers" WHERE "slug" = 'masterclass')
    WHERE "main_offer_id" IS NULL;`)
+  // The first shop's purchases and pending checkouts become orders, payments and course access.
+  for (const statement of ordersFromPurchasesSql) await db.execute(statement)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
