@@ -5,7 +5,7 @@ import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { signStripeEvent } from '../support/stripeEvents'
-import { type Call, callEndpoint, cookieOf } from './callEndpoint'
+import { type Call, callEndpoint } from './callEndpoint'
 
 /**
  * Payment plans and memberships (issue 25): Stripe subscriptions against a local stand-in for
