@@ -1,4 +1,5 @@
 import type {
+  CollectionAfterChangeHook,
   CollectionConfig,
   PayloadRequest,
   RelationshipFieldSingleValidation,
@@ -10,6 +11,7 @@ import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 import { booleanCell } from '@/fields/adminCells'
 import { webAddressDescription } from '@/fields/webAddress'
+import type { Lesson } from '@/payload-types'
 
 type LessonData = { contentType?: string | null; section?: unknown; id?: unknown }
 
@@ -30,7 +32,7 @@ async function courseOfSection(req: PayloadRequest, section: unknown): Promise<n
   const id = idOf(section)
   if (id === null) return null
   const found = await req.payload
-    .findByID({ collection: 'sections', id, depth: 0, req, overrideAccess: true })
+    .findByID({ collection: 'sections', id, depth: 0, req, overrideAccess: false })
     .catch(() => null)
   return found ? idOf(found.course) : null
 }
@@ -50,7 +52,7 @@ const samePrerequisiteCourse: RelationshipFieldSingleValidation = async (
       id: prerequisite,
       depth: 0,
       req,
-      overrideAccess: true,
+      overrideAccess: false,
     })
     .catch(() => null)
   if (!other) return 'Choose a lesson of this course.'
@@ -59,6 +61,29 @@ const samePrerequisiteCourse: RelationshipFieldSingleValidation = async (
     courseOfSection(req, other.section),
   ])
   return (mine !== null && mine === theirs) || 'Choose a lesson of the same course.'
+}
+
+/**
+ * A lesson's file and downloads are for those it is open to: they are served by the course's own
+ * route (downloadLessonFile), so the media library must not hand them to anyone. Saving the lesson
+ * marks them "members only" as her own tick would, as her (nothing changes if she may not).
+ */
+const keepFilesForMembers: CollectionAfterChangeHook<Lesson> = async ({ doc, req }) => {
+  const ids = [doc.file, ...(doc.downloads ?? []).map((item) => item.file)]
+    .map(idOf)
+    .filter((id): id is number => id !== null)
+  if (ids.length === 0 || !req.user) return doc
+  await req.payload
+    .update({
+      collection: 'media',
+      where: { and: [{ id: { in: ids } }, { membersOnly: { not_equals: true } }] },
+      data: { membersOnly: true },
+      depth: 0,
+      req,
+      overrideAccess: false,
+    })
+    .catch(() => undefined)
+  return doc
 }
 
 /**
@@ -139,7 +164,7 @@ export const Lessons: CollectionConfig = {
       admin: {
         condition: isContent('file'),
         description:
-          'Mark the file “members only” in the media library, so only buyers can open it.',
+          'Audio, video or a PDF. Saving the lesson marks it “members only”: only those the lesson is open to can open it.',
       },
       validate: (value: unknown, { siblingData }: { siblingData: LessonData }) =>
         siblingData?.contentType !== 'file' ||
@@ -167,7 +192,7 @@ export const Lessons: CollectionConfig = {
       access: { read: isAdminFieldLevel },
       admin: {
         description:
-          'Files buyers can download beside the lesson (worksheets, audio, PDFs). Mark each one “members only” in the media library.',
+          'Files buyers can download beside the lesson (worksheets, audio, PDFs). Saving the lesson marks each one “members only”.',
       },
       fields: [
         { name: 'label', label: 'Name buyers see', type: 'text', required: true },
@@ -241,9 +266,15 @@ export const Lessons: CollectionConfig = {
       },
       validate: samePrerequisiteCourse,
     },
-    { name: 'order', type: 'number', required: true, defaultValue: 0 },
+    {
+      name: 'order',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      admin: { description: 'Its place in its section: 1 comes first.' },
+    },
     { name: 'isPublished', type: 'checkbox', defaultValue: true, admin: booleanCell },
   ],
-  hooks: { afterChange: [revalidateEverywhere] },
+  hooks: { afterChange: [keepFilesForMembers, revalidateEverywhere] },
   timestamps: true,
 }

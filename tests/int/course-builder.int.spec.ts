@@ -95,6 +95,7 @@ const expectEmpty = (module: CourseModule) => {
 let masterclassBuyer: string
 let pleasureBuyer: string
 let pleasureMembership: number
+let worksheetId: number
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
@@ -141,7 +142,8 @@ beforeAll(async () => {
   )
   const worksheet = await payload.create({
     collection: 'media',
-    data: { alt: 'Breathing worksheet', membersOnly: true },
+    // Not ticked "members only": saving a lesson with it ticks it.
+    data: { alt: 'Breathing worksheet', membersOnly: false },
     file: { data: pdf, mimetype: 'application/pdf', name: 'worksheet.pdf', size: pdf.length },
     ...ownerWrites,
   })
@@ -176,6 +178,7 @@ beforeAll(async () => {
 
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   const mainOffer = settings.mainOffer as number
+  worksheetId = worksheet.id
   masterclassBuyer = (await buyer('masterclass-only@example.com', masterclassId, mainOffer)).cookie
   const bought = await buyer('pleasure-buyer@example.com', course.id, offer.id)
   pleasureBuyer = bought.cookie
@@ -187,7 +190,7 @@ afterAll(async () => {
 })
 
 describe('a second course built in the CMS', () => {
-  it('refuses what the CMS must not take: a video lesson without its id, a prerequisite from another course', async () => {
+  it('keeps lesson files for members and refuses a video lesson without its id, a prerequisite from another course', async () => {
     const section = (
       await payload.find({ collection: 'sections', where: { course: { equals: course.id } } })
     ).docs[0]!
@@ -217,6 +220,8 @@ describe('a second course built in the CMS', () => {
         (error: { data?: { errors?: { message: string }[] } }) =>
           error.data?.errors?.map((item) => item.message).join(' ') ?? String(error),
       )
+    const worksheet = await payload.findByID({ collection: 'media', id: worksheetId })
+    expect(worksheet.membersOnly).toBe(true)
     expect(await refusal({})).toBe('Add the Vimeo video id, or choose another kind of lesson.')
     expect(await refusal({ videoHostId: 'x', prerequisite: masterclassLesson.id })).toBe(
       'Choose a lesson of the same course.',
