@@ -1343,6 +1343,8 @@ export interface Coupon {
   updatedAt: string;
 }
 /**
+ * The parts of a course, in order. Make the course on the Courses tab, add its sections here, then put lessons in each section (Products → Lessons).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sections".
  */
@@ -1351,6 +1353,9 @@ export interface Section {
   course: number | Course;
   title: string;
   description?: string | null;
+  /**
+   * Its place in the course: 1 comes first.
+   */
   order?: number | null;
   isPublished?: boolean | null;
   createdAt: string;
@@ -1377,7 +1382,7 @@ export interface Lesson {
    */
   videoHostId?: string | null;
   /**
-   * Mark the file “members only” in the media library, so only buyers can open it.
+   * Audio, video or a PDF. Saving the lesson marks it “members only”: only those the lesson is open to can open it.
    */
   file?: (number | null) | Media;
   /**
@@ -1385,7 +1390,7 @@ export interface Lesson {
    */
   text?: string | null;
   /**
-   * Files buyers can download beside the lesson (worksheets, audio, PDFs). Mark each one “members only” in the media library.
+   * Files buyers can download beside the lesson (worksheets, audio, PDFs). Saving the lesson marks each one “members only”.
    */
   downloads?:
     | {
@@ -1414,6 +1419,9 @@ export interface Lesson {
    * Optional: another lesson of the same course she must mark complete before this one opens.
    */
   prerequisite?: (number | null) | Lesson;
+  /**
+   * Its place in its section: 1 comes first.
+   */
   order: number;
   isPublished?: boolean | null;
   createdAt: string;
