@@ -34,6 +34,7 @@ import {
 } from '@/commerce/billing/schema'
 import { cancelDemoMembership } from '@/commerce/operations/cancelDemoMembership'
 import { claimPayment } from '@/commerce/operations/claimPayment'
+import { listMyBilling } from '@/commerce/operations/listMyBilling'
 import { moveDemoClock } from '@/commerce/operations/moveDemoClock'
 import { openBillingPortal } from '@/commerce/operations/openBillingPortal'
 import { payDemoInstalment } from '@/commerce/operations/payDemoInstalment'
@@ -343,6 +344,16 @@ const claimPaymentOp = defineOperation({
   audience: 'public',
   effect: 'write',
   run: claimPayment,
+})
+
+const listMyBillingOp = defineOperation({
+  name: 'listMyBilling',
+  description:
+    'A signed-in buyer’s payment plans and memberships: what she pays, until when, and whether a payment failed.',
+  input: nothing,
+  audience: 'buyer',
+  effect: 'read',
+  run: (req) => listMyBilling(req),
 })
 
 const openBillingPortalOp = defineOperation({
@@ -1381,6 +1392,7 @@ export const catalogue = Object.freeze({
   registerForWorkshop: registerForWorkshopOp,
   confirmDemoPayment: confirmDemoPaymentOp,
   claimPayment: claimPaymentOp,
+  listMyBilling: listMyBillingOp,
   openBillingPortal: openBillingPortalOp,
   cancelDemoMembership: cancelDemoMembershipOp,
   payDemoInstalment: payDemoInstalmentOp,

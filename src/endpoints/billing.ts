@@ -2,6 +2,12 @@ import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
 import { RATE_RULES } from '@/security/rateLimit'
 
+/** GET /api/member/billing: her payment plans and memberships (the Manage billing link, the page). */
+export const myBillingEndpoint = operationEndpoint(catalogue.listMyBilling, {
+  path: '/member/billing',
+  method: 'get',
+})
+
 /**
  * POST /api/member/billing-portal {order?}: a signed-in buyer's "Manage billing" → {url} of
  * Stripe's customer portal for her own customer (demo mode: the demo billing page).
@@ -28,6 +34,7 @@ export const demoBillingPayEndpoint = operationEndpoint(catalogue.payDemoInstalm
 })
 
 export const billingEndpoints = [
+  myBillingEndpoint,
   billingPortalEndpoint,
   demoBillingCancelEndpoint,
   demoBillingPayEndpoint,

@@ -3,23 +3,10 @@ import type { Payload, PayloadRequest } from 'payload'
 import { SIGN_IN_FIRST } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
-import type { Offer, Order } from '@/payload-types'
+import type { Offer } from '@/payload-types'
 
 import { readMemberSession } from '../memberSession'
-
-/** A payment plan or membership as her billing page lists it. */
-export type BillingOrder = {
-  id: number
-  offerName: string
-  priceType: 'payment-plan' | 'subscription'
-  status: Order['status']
-  amountInCents: number
-  installmentsTotal: number | null
-  installmentsPaid: number
-  currentPeriodEnd: string | null
-  cancelAtPeriodEnd: boolean
-  mode: Order['mode']
-}
+import type { BillingOrder } from './api'
 
 const RECURRING = ['payment-plan', 'subscription']
 
@@ -57,7 +44,7 @@ export async function billingOrdersFor(
     installmentsPaid: order.installmentsPaid ?? 0,
     currentPeriodEnd: order.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: Boolean(order.cancelAtPeriodEnd),
-    mode: order.mode,
+    mode: order.mode ?? 'stripe',
   }))
 }
 
