@@ -3,13 +3,11 @@ import type { PayloadRequest } from 'payload'
 
 import { queryRows } from '@/utilities/sql'
 
-import { PRODUCT_SLUGS } from './catalogue'
-
 /**
- * What already uses a product, in her words: the checkout that sells it by its web address, and
- * the courses, workshops, e-mail sequences and pages that show or sell it. Once anything does,
- * its web address stays as it is (src/collections/Offers): links, orders and the checkout
- * know the product by it.
+ * What already uses an offer, in her words: the checkout (it is the site's main offer, or it is
+ * on sale and has buyers, whose links and receipts name it), and the courses, workshops, e-mail
+ * sequences and pages that show or sell it. Once anything does, its web address stays as it is
+ * (src/collections/Offers): links out in the world know the offer by it.
  */
 export async function productUses(
   req: PayloadRequest,
@@ -18,9 +16,18 @@ export async function productUses(
   const id = Number(product.id)
   if (!Number.isInteger(id)) return []
   const uses: string[] = []
-  if (product.slug && (Object.values(PRODUCT_SLUGS) as string[]).includes(product.slug)) {
-    uses.push('the checkout, which sells it by this address')
-  }
+  const [checkout] = await queryRows<{ main: boolean; sold: boolean }>(
+    req.payload,
+    sql`select
+          exists(select 1 from site_settings where main_offer_id = ${id}) as main,
+          exists(select 1 from offers where id = ${id} and is_active is not false)
+            and (exists(select 1 from orders where offer_id = ${id} and status <> 'pending')
+                 or exists(select 1 from orders_items i join orders o on o.id = i._parent_id
+                            where i.offer_id = ${id} and o.status <> 'pending')) as sold`,
+    req,
+  )
+  if (checkout?.main) uses.push('the checkout, which sells it as your main offer')
+  else if (checkout?.sold) uses.push('the checkout links its buyers followed')
   const [named] = await queryRows<{ courses: string[]; workshops: string[]; sequences: string[] }>(
     req.payload,
     sql`select
@@ -86,6 +93,6 @@ async function pagesShowing(req: PayloadRequest, id: number): Promise<string[]> 
 
 /** The sentence refusing a change of a used product's web address. */
 export const lockedSlugMessage = (uses: string[]) =>
-  `This product's web address can't be changed: ${uses.join(', ')} already use${
+  `This offer's web address can't be changed: ${uses.join(', ')} already use${
     uses.length === 1 ? 's' : ''
-  } it. To sell under another address, make a new product.`
+  } it. To sell under another address, make a new offer.`

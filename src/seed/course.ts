@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { MASTERCLASS_COURSE_SLUG, PRODUCT_SLUGS } from '@/commerce/catalogue'
+import { MASTERCLASS_COURSE_SLUG, PRODUCT_SLUGS } from './products'
 import type { Lesson } from '@/payload-types'
 
 type LessonSeed = Pick<

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { MASTERCLASS_COURSE_SLUG } from '@/commerce/catalogue'
+import { MASTERCLASS_COURSE_SLUG } from './products'
 import type { Document } from '@/payload-types'
 
 import { type DocumentBlock, richDocument } from './richText'

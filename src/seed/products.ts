@@ -1,8 +1,17 @@
 import type { Offer } from '@/payload-types'
 
-import { PRODUCT_SLUGS } from '@/commerce/catalogue'
+/**
+ * The web addresses of the offers a fresh site is seeded with. Seed data only: no code sells an
+ * offer by its address (the checkout reads the offer chosen in the CMS, or the main offer).
+ */
+export const PRODUCT_SLUGS = {
+  masterclass: 'masterclass',
+  bonus: 'return-to-the-body',
+  workshop: 'holy-mess-workshop',
+} as const
 
-export { PRODUCT_SLUGS }
+/** The seeded course the masterclass offer opens. */
+export const MASTERCLASS_COURSE_SLUG = 'the-good-girl-paradox'
 
 export const productsSeed: Omit<Offer, 'id' | 'createdAt' | 'updatedAt'>[] = [
   {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PRODUCT_SLUGS } from '@/commerce/catalogue'
+import { PRODUCT_SLUGS } from './products'
 import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE, HOLY_MESS_SLUG } from '@/workshops/constants'
 import { demoWorkshopStart } from '@/workshops/schedule'
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
 import { productUses } from '@/commerce/productUse'
-import { PRODUCT_SLUGS } from '@/commerce/catalogue'
+import { PRODUCT_SLUGS } from '@/seed/products'
 import { seed } from '@/seed'
 
 /**

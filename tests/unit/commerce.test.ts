@@ -1,47 +1,61 @@
 import { describe, expect, it } from 'vitest'
 
 import { checkDemoCard } from '@/commerce/demoCard'
-import { priceOrder } from '@/commerce/price'
+import { priceCart } from '@/commerce/offers/pricing'
+import type { CheckoutOffer } from '@/commerce/offers/types'
 import { demoPaymentsAllowed, paymentMode } from '@/commerce/stripe'
 import { safeRedirectPath } from '@/commerce/redirects'
 
-const prices = { masterclassInCents: 4400, bonusInCents: 2000 }
+// The masterclass and its bonus as the checkout prices them (src/commerce/offers/pricing.ts).
+const offer = (id: number, name: string, priceInCents: number): CheckoutOffer => ({
+  id,
+  slug: `offer-${id}`,
+  name,
+  description: null,
+  priceInCents,
+  compareAtPriceInCents: null,
+  priceType: 'one-time',
+  installments: null,
+  billingInterval: null,
+  trialDays: null,
+  includes: [],
+  includesBonusLessons: id === 2,
+  courseIds: [1],
+  bumps: [],
+})
+const catalogue = (masterclassInCents: number, bonusInCents: number) => {
+  const bonus = offer(2, 'Return to the Body', bonusInCents)
+  const masterclass = {
+    ...offer(1, 'The Good Girl Paradox', masterclassInCents),
+    bumps: [
+      {
+        offerId: 2,
+        slug: bonus.slug,
+        name: bonus.name,
+        description: null,
+        priceInCents: bonusInCents,
+        pitch: null,
+        includesBonusLessons: true,
+      },
+    ],
+  }
+  return { masterclass, bonus }
+}
+const prices = catalogue(4400, 2000)
 
-describe('priceOrder', () => {
+describe('priceCart for the masterclass', () => {
   it('is the masterclass, plus the bonus when ticked', () => {
-    expect(
-      priceOrder(prices, { purchase: 'masterclass', hasReturnToBodyAddon: false }),
-    ).toMatchObject({
-      amountInCents: 4400,
-      includesMasterclass: true,
-      hasReturnToBodyAddon: false,
-    })
-    expect(
-      priceOrder(prices, { purchase: 'masterclass', hasReturnToBodyAddon: true }),
-    ).toMatchObject({
-      amountInCents: 6400,
-      includesMasterclass: true,
-      hasReturnToBodyAddon: true,
-    })
+    expect(priceCart(prices.masterclass, []).totalInCents).toBe(4400)
+    expect(priceCart(prices.masterclass, [2]).totalInCents).toBe(6400)
   })
 
-  it('sells the bonus alone later, whatever the flag says', () => {
-    for (const hasReturnToBodyAddon of [true, false]) {
-      expect(priceOrder(prices, { purchase: 'bonus-upgrade', hasReturnToBodyAddon })).toMatchObject(
-        {
-          amountInCents: 2000,
-          includesMasterclass: false,
-          hasReturnToBodyAddon: true,
-        },
-      )
-    }
+  it('sells the bonus alone later, at its own price', () => {
+    expect(priceCart(prices.bonus, []).totalInCents).toBe(2000)
   })
 
   it('follows the catalogue when the owner changes a price', () => {
-    const sale = { masterclassInCents: 3300, bonusInCents: 1500 }
-    expect(
-      priceOrder(sale, { purchase: 'masterclass', hasReturnToBodyAddon: true }).amountInCents,
-    ).toBe(4800)
+    const sale = catalogue(3300, 1500)
+    expect(priceCart(sale.masterclass, [2]).totalInCents).toBe(4800)
   })
 })
 

@@ -2,14 +2,20 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import type { CreatePaymentIntentResponse, PurchaseKind } from '@/commerce/api'
-import { priceOrder } from '@/commerce/price'
+import type {
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  PurchaseKind,
+} from '@/commerce/api'
+import { normaliseCouponCode } from '@/commerce/coupons/code'
+import { priceCart } from '@/commerce/offers/pricing'
+import type { CheckoutOffer } from '@/commerce/offers/types'
 import { sameOriginPath } from '@/commerce/redirects'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { formatUSD } from '@/utilities/money'
 
-import type { CheckoutItem } from '@/app/(frontend)/_loaders/checkoutCatalogue'
+import { CouponField } from './CouponField'
 import { DemoCardFields, demoCardIsComplete, emptyDemoCard, inputStyle } from './DemoCardFields'
 import { OrderSummary } from './OrderSummary'
 import {
@@ -22,15 +28,27 @@ import {
 import { useStripePayment } from './useStripePayment'
 
 export type CheckoutProps = {
-  masterclass: CheckoutItem
-  bonus: CheckoutItem | null
+  /** What is sold: the site's main offer, its bonus alone (upgrade), or an offer by its address. */
+  offer: CheckoutOffer
   purchase: PurchaseKind
-  initialAddon: boolean
+  /** Plain /checkout: the main offer, sent in the spec's body (hasReturnToBodyAddon). */
+  mainOffer: boolean
+  initialBumps: number[]
   initialEmail: string
+  /** `?coupon=CODE`: filled in, and applied once she gives her e-mail. */
+  initialCoupon: string
+  back: { href: string; label: string }
 }
 
 /** The intent the server prepared, and the order it was prepared for. */
-type Prepared = { intent: CreatePaymentIntentResponse; email: string; hasAddon: boolean }
+type Prepared = {
+  intent: CreatePaymentIntentResponse
+  email: string
+  bumps: string
+  coupon: string
+}
+type Choice = { bumps: number[]; coupon: string }
+const bumpsKey = (bumps: number[]) => [...bumps].sort((a, b) => a - b).join(',')
 type Failure = { message: string; status: number }
 type FocusTarget = 'payment' | 'failure' | 'email' | 'submit'
 
@@ -60,23 +78,30 @@ const stepHeading = 'font-serif text-2xl text-plum-900 outline-none'
 
 /**
  * Spec §2/§4 Checkout: e-mail → "Preparing your secure checkout..." → "Payment Details" → pay.
- * The server prices every order; the amounts here only say what it will charge. Each change of
- * e-mail or bonus updates the same payment intent, one request at a time, so the intent always
- * ends on the visitor's last choice.
+ * The server prices every order; the amounts here only say what it will charge (the catalogue's
+ * price by the same function until it answers, then its own numbers). Each change of e-mail,
+ * bump or code updates the same payment intent, one request at a time, so the intent always ends
+ * on the visitor's last choice.
  */
 export function Checkout({
-  masterclass,
-  bonus,
+  offer,
   purchase,
-  initialAddon,
+  mainOffer,
+  initialBumps,
   initialEmail,
+  initialCoupon,
+  back,
 }: CheckoutProps) {
-  const upgrade = purchase === 'bonus-upgrade' && bonus !== null
+  const upgrade = purchase === 'bonus-upgrade'
+  const bumpsOffered = !upgrade
+  const bonusBump = mainOffer ? offer.bumps.find((bump) => bump.includesBonusLessons) : undefined
   const id = useId()
   const [emailInput, setEmailInput] = useState(initialEmail)
   const [email, setEmail] = useState('')
   const [emailError, setEmailError] = useState<string | null>(null)
-  const [hasAddon, setHasAddon] = useState(upgrade || (initialAddon && bonus !== null))
+  const [bumps, setBumps] = useState<number[]>(bumpsOffered ? initialBumps : [])
+  const [coupon, setCoupon] = useState(normaliseCouponCode(initialCoupon))
+  const [couponError, setCouponError] = useState<string | null>(null)
   const [prepared, setPrepared] = useState<Prepared | null>(null)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [pendingRequests, setPendingRequests] = useState(0)
@@ -101,18 +126,15 @@ export function Checkout({
     confirm: confirmStripePayment,
   } = useStripePayment(intent)
 
-  // The server's own price function: what the page shows is what the server charges.
-  const totalFor = (withAddon: boolean) =>
-    priceOrder(
-      { masterclassInCents: masterclass.priceInCents, bonusInCents: bonus?.priceInCents ?? 0 },
-      {
-        purchase: upgrade ? 'bonus-upgrade' : 'masterclass',
-        hasReturnToBodyAddon: withAddon && bonus !== null,
-      },
-    ).amountInCents
-  const totalInCents = totalFor(hasAddon)
-  const upToDate = intent !== null && prepared?.hasAddon === hasAddon && pendingRequests === 0
-  const amountInCents = upToDate ? intent.amountInCents : totalInCents
+  // The server's own price function: before it answers, the catalogue's price of her choice.
+  const listCart = (chosen: number[]) => priceCart(offer, chosen)
+  const upToDate =
+    intent !== null &&
+    prepared?.bumps === bumpsKey(bumps) &&
+    prepared.coupon === coupon &&
+    pendingRequests === 0
+  const cart = upToDate && intent.cart ? intent.cart : listCart(bumps)
+  const amountInCents = upToDate ? intent.amountInCents : cart.totalInCents
   const paymentReady = upToDate && (intent.mode === 'demo' || paymentElementReady)
   const step = !email ? 'email' : failure ? 'failed' : intent ? 'payment' : 'preparing'
 
@@ -131,7 +153,26 @@ export function Checkout({
     element.focus()
   })
 
-  function prepare(forEmail: string, withAddon: boolean) {
+  /** The request body: the spec's for the main offer (its bonus as hasReturnToBodyAddon). */
+  function bodyFor(forEmail: string, choice: Choice): CreatePaymentIntentRequest {
+    const others = choice.bumps.filter((bump) => bump !== bonusBump?.offerId)
+    return {
+      amount: listCart(choice.bumps).totalInCents / 100,
+      email: forEmail,
+      ...(mainOffer
+        ? {
+            hasReturnToBodyAddon:
+              upgrade || (bonusBump !== undefined && choice.bumps.includes(bonusBump.offerId)),
+          }
+        : { offer: offer.slug }),
+      paymentIntentId: intentId.current,
+      ...(mainOffer ? { purchase: upgrade ? 'bonus-upgrade' : 'masterclass' } : {}),
+      ...(!mainOffer || others.length > 0 ? { bumps: mainOffer ? others : choice.bumps } : {}),
+      ...(choice.coupon ? { coupon: choice.coupon } : {}),
+    }
+  }
+
+  function prepare(forEmail: string, choice: Choice) {
     const request = ++latestRequest.current
     setFailure(null)
     setPendingRequests((count) => count + 1)
@@ -139,23 +180,34 @@ export function Checkout({
       try {
         // A newer choice is queued behind this one: only that one needs sending.
         if (request !== latestRequest.current) return
-        const answer = await requestPaymentIntent({
-          amount: totalFor(withAddon) / 100,
-          email: forEmail,
-          hasReturnToBodyAddon: upgrade || withAddon,
-          paymentIntentId: intentId.current,
-          purchase: upgrade ? 'bonus-upgrade' : 'masterclass',
-        })
+        const answer = await requestPaymentIntent(bodyFor(forEmail, choice))
         intentId.current = answer.paymentIntentId
         await refreshPaymentElement(answer).catch(() => undefined)
         if (request !== latestRequest.current) return
-        setPrepared({ intent: answer, email: forEmail, hasAddon: withAddon })
+        // A refused code's message stays while the order goes on without it.
+        if (choice.coupon) setCouponError(null)
+        setPrepared({
+          intent: answer,
+          email: forEmail,
+          bumps: bumpsKey(choice.bumps),
+          coupon: choice.coupon,
+        })
       } catch (error) {
         if (request !== latestRequest.current) return
-        const { message, status } =
-          error instanceof PaymentRequestError ? error : { message: UNEXPECTED_ERROR, status: 0 }
+        const { message, status, fields } =
+          error instanceof PaymentRequestError
+            ? error
+            : { message: UNEXPECTED_ERROR, status: 0, fields: {} as Record<string, string> }
         console.error(`create-payment-intent failed (${status}): ${message}`)
-        if (status === 400) {
+        if (status === 400 && fields.coupon) {
+          // The code was refused: said beside it; the order goes on without it.
+          setCouponError(fields.coupon)
+          const kept = prepared && prepared.email === forEmail ? prepared.coupon : ''
+          setCoupon(kept)
+          if (!kept && !(prepared && prepared.email === forEmail && prepared.coupon === '')) {
+            prepare(forEmail, { bumps: choice.bumps, coupon: kept })
+          }
+        } else if (status === 400) {
           // The address was refused: back to it, as typed, with the reason beside it.
           setEmailError(message)
           setEmail('')
@@ -177,12 +229,28 @@ export function Checkout({
     setEmailError(null)
     setEmail(confirmed)
     focusTarget.current = 'payment'
-    prepare(confirmed, hasAddon)
+    prepare(confirmed, { bumps, coupon })
   }
 
-  function changeAddon(checked: boolean) {
-    setHasAddon(checked)
-    if (email) prepare(email, checked)
+  function changeBump(offerId: number, checked: boolean) {
+    const next = checked
+      ? [...bumps.filter((bump) => bump !== offerId), offerId]
+      : bumps.filter((bump) => bump !== offerId)
+    setBumps(next)
+    if (email) prepare(email, { bumps: next, coupon })
+  }
+
+  function applyCoupon(code: string) {
+    const next = normaliseCouponCode(code)
+    setCoupon(next)
+    setCouponError(null)
+    if (email) prepare(email, { bumps, coupon: next })
+  }
+
+  function removeCoupon() {
+    setCoupon('')
+    setCouponError(null)
+    if (email) prepare(email, { bumps, coupon: '' })
   }
 
   /** Spec §2: "Change" clears the e-mail and goes back to the first step. */
@@ -196,7 +264,7 @@ export function Checkout({
 
   function retry() {
     focusTarget.current = 'payment'
-    prepare(email, hasAddon)
+    prepare(email, { bumps, coupon })
   }
 
   async function pay(event: FormEvent<HTMLFormElement>) {
@@ -237,7 +305,7 @@ export function Checkout({
         <h1 className="font-serif text-4xl leading-tight text-plum-900 sm:text-5xl">
           Complete Your Purchase
         </h1>
-        {upgrade && <p className="text-lg">Add {bonus.name} to the masterclass you already own.</p>}
+        {upgrade && <p className="text-lg">Add {offer.name} to the masterclass you already own.</p>}
         <noscript>
           <p className="font-semibold">
             The secure checkout needs JavaScript, which is switched off in this browser.
@@ -246,12 +314,13 @@ export function Checkout({
       </header>
 
       <OrderSummary
-        masterclass={masterclass}
-        bonus={bonus}
-        purchase={upgrade ? 'bonus-upgrade' : 'masterclass'}
-        hasAddon={hasAddon}
-        onAddonChange={changeAddon}
-        totalInCents={totalInCents}
+        offer={offer}
+        showIncludes={upgrade || !mainOffer}
+        bumpsOffered={bumpsOffered}
+        chosenBumps={bumps}
+        onBumpChange={changeBump}
+        cart={cart}
+        couponCode={upToDate ? (intent.coupon ?? null) : null}
       />
 
       <div className="grid content-start gap-6 rounded-3xl bg-white p-6 shadow-md sm:p-8">
@@ -284,8 +353,8 @@ export function Checkout({
                 Continue to Secure Payment
               </button>
             </form>
-            <Link href="/masterclass" className={`justify-self-start ${linkStyle}`}>
-              Back to Masterclass
+            <Link href={back.href} className={`justify-self-start ${linkStyle}`}>
+              {back.label}
             </Link>
           </>
         )}
@@ -315,11 +384,11 @@ export function Checkout({
             </p>
             {failure.status === 409 ? (
               <div className="flex flex-wrap gap-4">
-                <Link href="/masterclass" className={linkStyle}>
-                  Back to Masterclass
+                <Link href={back.href} className={linkStyle}>
+                  {back.label}
                 </Link>
                 <Link href={watchPath(email)} className={linkStyle}>
-                  Go to my masterclass
+                  {mainOffer ? 'Go to my masterclass' : 'Go to my courses'}
                 </Link>
               </div>
             ) : (
@@ -385,6 +454,18 @@ export function Checkout({
               )}
             </form>
           </section>
+        )}
+
+        {step !== 'preparing' && (
+          <CouponField
+            applied={upToDate && intent.coupon ? intent.coupon : null}
+            pending={pendingRequests > 0}
+            error={couponError}
+            waitingForEmail={!email && coupon ? coupon : null}
+            onApply={applyCoupon}
+            onRemove={removeCoupon}
+            initiallyOpen={coupon}
+          />
         )}
       </div>
     </div>

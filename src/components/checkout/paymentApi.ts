@@ -13,6 +13,8 @@ export class PaymentRequestError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** Per-field messages (e.g. `coupon`: a refused code, shown beside its field). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message)
   }
@@ -30,10 +32,20 @@ async function postJson<T>(path: string, body: unknown, fallback: string): Promi
   } catch {
     throw new PaymentRequestError(fallback, 0)
   }
-  const answer = (await response.json().catch(() => null)) as (T & { message?: unknown }) | null
+  const answer = (await response.json().catch(() => null)) as
+    (T & { message?: unknown; errors?: unknown }) | null
   if (!response.ok || !answer) {
     const message = typeof answer?.message === 'string' && answer.message ? answer.message : null
-    throw new PaymentRequestError(message ?? fallback, response.status)
+    const errors = answer?.errors
+    const fields =
+      errors && typeof errors === 'object' && !Array.isArray(errors)
+        ? Object.fromEntries(
+            Object.entries(errors).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          )
+        : {}
+    throw new PaymentRequestError(message ?? fallback, response.status, fields)
   }
   return answer
 }

@@ -75,10 +75,11 @@ export function useStripePayment(intent: CreatePaymentIntentResponse | null) {
     async (email: string): Promise<StripeConfirmResult | 'missing'> => {
       const current = elements.current
       if (!stripe || !current || !email) return 'missing'
-      const { error } = await stripe.confirmPayment({
-        elements: current.group,
-        confirmParams: { return_url: `${window.location.origin}${watchPath(email)}` },
-      })
+      const confirmParams = { return_url: `${window.location.origin}${watchPath(email)}` }
+      // A membership whose free trial charges nothing today is confirmed as a card set up.
+      const { error } = current.clientSecret.startsWith('seti_')
+        ? await stripe.confirmSetup({ elements: current.group, confirmParams })
+        : await stripe.confirmPayment({ elements: current.group, confirmParams })
       // Only reached when Stripe did not redirect to the return address.
       return { error: error?.message || UNEXPECTED_ERROR }
     },
