@@ -12,6 +12,10 @@ import { PublishToggle } from './PublishToggle.client'
 export const lessonsHref = (courseId: number) =>
   `/admin/collections/lessons?where[section.course][equals]=${courseId}`
 
+/** Payload's list of the course's sections (each holds lessons; "Create new" adds one). */
+const sectionsHref = (courseId: number) =>
+  `/admin/collections/sections?where[course][equals]=${courseId}`
+
 /**
  * One course of the CMS: Published badge and switch, enrolled (open course access), completion,
  * price, the offers that sell it (how each is paid, on sale or not, buyers), actions.
@@ -94,7 +98,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         </Link>
         <Link
           className={`${styles.linkButton} ${styles.secondary}`}
-          href={SECTIONS_HREF(course.id)}
+          href={sectionsHref(course.id)}
           aria-label={`Sections: ${course.title}`}
         >
           Sections
