@@ -687,6 +687,8 @@ export interface Offer {
   updatedAt: string;
 }
 /**
+ * A course, its offer and its price are made on the Courses tab of the Admin Center; its sections and lessons here (Products → Sections, then Lessons).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "courses".
  */
@@ -694,7 +696,7 @@ export interface Course {
   id: number;
   title: string;
   /**
-   * Lowercase words joined by hyphens, made from the title by the Courses tab. The site finds the course by it: leave it as it is once the course is sold.
+   * Lowercase words joined by hyphens, made from the title by the Courses tab. The course’s public page is /courses/ followed by it (its outline and free preview lessons): leave it as it is once the course is sold.
    */
   slug: string;
   description?: string | null;

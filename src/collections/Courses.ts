@@ -11,6 +11,8 @@ export const Courses: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'isPublished'],
     group: 'Products',
+    description:
+      'A course, its offer and its price are made on the Courses tab of the Admin Center; its sections and lessons here (Products → Sections, then Lessons).',
   },
   access: publishedOrAdmin,
   fields: [
@@ -25,7 +27,7 @@ export const Courses: CollectionConfig = {
       maxLength: 255,
       admin: {
         description:
-          'Lowercase words joined by hyphens, made from the title by the Courses tab. The site finds the course by it: leave it as it is once the course is sold.',
+          'Lowercase words joined by hyphens, made from the title by the Courses tab. The course’s public page is /courses/ followed by it (its outline and free preview lessons): leave it as it is once the course is sold.',
       },
     },
     { name: 'description', type: 'textarea' },
