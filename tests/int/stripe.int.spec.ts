@@ -142,9 +142,11 @@ describe('checkout with Stripe', () => {
     expect(second).toMatchObject({ paymentIntentId: 'pi_standin_1', amountInCents: 6400 })
     expect(second.clientSecret).toBe(first.clientSecret)
     const update = calls.filter((c) => c.path === '/v1/payment_intents/pi_standin_1').at(-1)!
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/payment_intents')!
     expect(update.method).toBe('POST')
     expect(update.form.get('amount')).toBe('6400')
-    expect(update.form.get('metadata[hasReturnToBodyAddon]')).toBe('true')
+    // The intent names its order (issue 25: {kind, orderId, email}); the order says what is in it.
+    expect(update.form.get('metadata[orderId]')).toBe(created.form.get('metadata[orderId]'))
     expect(intents.size).toBe(1)
   })
 
@@ -183,15 +185,16 @@ describe('checkout with Stripe', () => {
         hasReturnToBodyAddon: true,
       })
     }
+    // Sales are orders now (issue 25): one, paid once, whatever the claims and the webhook.
     const purchases = await payload.find({
-      collection: 'purchases',
-      where: { email: { equals: email } },
+      collection: 'orders',
+      where: { and: [{ email: { equals: email } }, { status: { equals: 'paid' } }] },
     })
     expect(purchases.docs).toHaveLength(1)
     expect(purchases.docs[0]).toMatchObject({
       amountInCents: 6400,
       mode: 'stripe',
-      paymentIntentId: 'pi_standin_1',
+      provider: { paymentIntentId: 'pi_standin_1' },
     })
   })
 
@@ -214,8 +217,8 @@ describe('checkout with Stripe', () => {
     expect(attack.headers.get('set-cookie')).toBeNull()
     expect(await attack.json()).toMatchObject({ email: victim, signedIn: false })
     const purchases = await payload.count({
-      collection: 'purchases',
-      where: { email: { equals: victim } },
+      collection: 'orders',
+      where: { and: [{ email: { equals: victim } }, { status: { equals: 'paid' } }] },
     })
     expect(purchases.totalDocs).toBe(2)
   })
