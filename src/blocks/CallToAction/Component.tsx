@@ -2,7 +2,7 @@ import type { CallToActionBlock as CallToActionBlockProps } from '@/payload-type
 import { withPrices } from '@/utilities/money'
 
 import { productOf } from '../shared/product'
-import { SmartLink } from '../shared/SmartLink'
+import { BuyLink } from '../shared/BuyLink'
 import { buttonStyles, onLight, sectionHeading } from '../shared/styles'
 
 export function CallToActionBlock({
@@ -23,8 +23,9 @@ export function CallToActionBlock({
         {text && <p className="text-lg">{withPrices(text, product)}</p>}
         <div className="flex flex-wrap justify-center gap-4">
           {actions.map((action, index) => (
-            <SmartLink
+            <BuyLink
               key={action.id ?? action.href}
+              offer={product}
               href={action.href}
               external={action.external}
               className={
@@ -36,7 +37,7 @@ export function CallToActionBlock({
               }
             >
               {withPrices(action.label, product)}
-            </SmartLink>
+            </BuyLink>
           ))}
         </div>
       </div>

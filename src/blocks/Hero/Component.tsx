@@ -7,7 +7,7 @@ import { mediaPath } from '@/utilities/mediaURL'
 import { formatUSD, withPrices } from '@/utilities/money'
 
 import { populated, productOf } from '../shared/product'
-import { SmartLink } from '../shared/SmartLink'
+import { BuyLink } from '../shared/BuyLink'
 import { buttonStyles } from '../shared/styles'
 
 export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
@@ -67,16 +67,17 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
         {actions && actions.length > 0 && (
           <div className="flex flex-wrap justify-center gap-4">
             {actions.map((action, index) => (
-              <SmartLink
+              <BuyLink
                 key={action.id ?? action.href}
                 href={action.href}
                 external={action.external}
+                offer={product}
                 className={
                   index === 0 ? buttonStyles.light : `${buttonStyles.outline} text-cream-50`
                 }
               >
                 {withPrices(action.label, product)}
-              </SmartLink>
+              </BuyLink>
             ))}
           </div>
         )}

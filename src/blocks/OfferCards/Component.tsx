@@ -3,7 +3,7 @@ import { withPrices } from '@/utilities/money'
 
 import { Price, wordsBesidePrice } from '../shared/Price'
 import { productOf } from '../shared/product'
-import { SmartLink } from '../shared/SmartLink'
+import { BuyLink } from '../shared/BuyLink'
 import { buttonStyles, onLight, sectionHeading } from '../shared/styles'
 
 export function OfferCardsBlock({ heading, intro, layout, cards }: OfferCardsBlockProps) {
@@ -16,9 +16,10 @@ export function OfferCardsBlock({ heading, intro, layout, cards }: OfferCardsBlo
             const product = productOf(card.product)
             return (
               <li key={card.id ?? card.title}>
-                <SmartLink
+                <BuyLink
                   href={card.link.href}
                   external={card.link.external}
+                  offer={product}
                   className="block rounded-2xl border border-plum-100 bg-white px-6 py-4 text-center shadow-sm hover:border-plum-700 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800"
                 >
                   <span className="block font-semibold text-plum-900">
@@ -29,7 +30,7 @@ export function OfferCardsBlock({ heading, intro, layout, cards }: OfferCardsBlo
                       {withPrices(card.description, product)}
                     </span>
                   )}
-                </SmartLink>
+                </BuyLink>
               </li>
             )
           })}
@@ -69,13 +70,14 @@ export function OfferCardsBlock({ heading, intro, layout, cards }: OfferCardsBlo
               {card.description && (
                 <p className="flex-1 text-plum-950/90">{withPrices(card.description, product)}</p>
               )}
-              <SmartLink
+              <BuyLink
                 href={card.link.href}
                 external={card.link.external}
+                offer={product}
                 className={`${buttonStyles.primary} self-start`}
               >
                 {withPrices(card.link.label, product)}
-              </SmartLink>
+              </BuyLink>
             </li>
           )
         })}

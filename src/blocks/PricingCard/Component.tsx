@@ -2,7 +2,7 @@ import type { PricingCardBlock as PricingCardBlockProps } from '@/payload-types'
 import { formatUSD, withPrices } from '@/utilities/money'
 
 import { productOf } from '../shared/product'
-import { SmartLink } from '../shared/SmartLink'
+import { BuyLink } from '../shared/BuyLink'
 import { buttonStyles } from '../shared/styles'
 
 export function PricingCardBlock(props: PricingCardBlockProps) {
@@ -37,9 +37,9 @@ export function PricingCardBlock(props: PricingCardBlockProps) {
             ))}
           </ul>
         )}
-        <SmartLink href={props.buttonHref} className={buttonStyles.primary}>
+        <BuyLink href={props.buttonHref} offer={product} className={buttonStyles.primary}>
           {withPrices(props.buttonLabel, product)}
-        </SmartLink>
+        </BuyLink>
         {props.guarantee && <p className="text-sm text-plum-950/80">{props.guarantee}</p>}
       </div>
     </section>
