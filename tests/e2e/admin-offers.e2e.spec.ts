@@ -25,7 +25,7 @@ async function tabTo(page: Page, target: Locator, presses = 120) {
 
 /** Picks `option` in one of Payload's relationship fields (react-select). */
 async function pickRelation(page: Page, field: string, option: string) {
-  await page.locator(`#field-${field}`).click()
+  await page.locator(`#field-${field} .rs__control`).click()
   await page.keyboard.type(option)
   await page.getByRole('option', { name: option }).first().click()
 }

@@ -179,7 +179,12 @@ beforeAll(async () => {
   })
   const friend = await payload.create({
     collection: 'affiliates',
-    data: { name: 'Friendly Fran', email: 'fran.affiliate@example.com', code: 'FRAN' },
+    data: {
+      name: 'Friendly Fran',
+      email: 'fran.affiliate@example.com',
+      code: 'fran',
+      commissionRate: 0.3,
+    },
   })
 
   // Alice: the plan with a 25 % coupon ($90 a payment), referred by Fran, 2 of 3 paid.
