@@ -254,6 +254,36 @@ describe('a 3 × $22 payment plan with Stripe', () => {
     expect((await call('/member/billing-portal', {})).status).toBe(401)
   })
 
+  it('a membership cancelled at period end in Stripe’s portal keeps access until then', async () => {
+    const member = 'member-stripe@example.com'
+    expect(
+      (await call('/create-payment-intent', { body: { email: member, offer: 'monthly' } })).status,
+    ).toBe(200)
+    const order = await orderOf(member)
+    const sub = order.provider!.subscriptionId!
+    await webhook('invoice.paid', invoice(sub, 1, 'subscription_create', month(1), order.id))
+    expect(await hasCourse(member)).toBe(true)
+    const subscriptionEvent = (cancel: boolean) => ({
+      id: sub,
+      object: 'subscription',
+      status: 'active',
+      cancel_at_period_end: cancel,
+      cancel_at: null,
+      metadata: { kind: 'course', orderId: String(order.id), email: member },
+      items: { object: 'list', data: [{ current_period_end: seconds(month(1)) }] },
+    })
+    await webhook('customer.subscription.updated', subscriptionEvent(true))
+    expect(await orderOf(member)).toMatchObject({ cancelAtPeriodEnd: true, status: 'paid' })
+    const [access] = await courseAccessFor(payload, member)
+    expect(new Date(access!.endsAt!).getTime()).toBe(seconds(month(1)) * 1000)
+    // Taken back: for good again; then Stripe ends it: closed.
+    await webhook('customer.subscription.updated', subscriptionEvent(false))
+    expect((await courseAccessFor(payload, member))[0]!.endsAt).toBeNull()
+    await webhook('customer.subscription.deleted', subscriptionEvent(false))
+    expect(await hasCourse(member)).toBe(false)
+    expect((await orderOf(member)).status).toBe('cancelled')
+  })
+
   it('offers are synced to Stripe by a job: a new Price when the price changes, the old archived', async () => {
     const { syncOfferToStripe } = await import('@/commerce/billing/syncOffer')
     const plan = (
