@@ -49,6 +49,8 @@ describe('e-mail with SMTP_URL', () => {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // The adapter keeps its SMTP connection open (a pool): closing waited 30 s for it to go.
+    closeTimeout: 50,
     onData(stream, session, callback) {
       let data = ''
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()))
