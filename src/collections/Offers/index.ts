@@ -40,7 +40,7 @@ const priceEditable: FieldAccess = async ({ req, doc, id }) => {
 }
 
 const WEB_ADDRESS_HINT =
-  'The name links and the checkout know the product by: lowercase words joined by hyphens, e.g. masterclass. Locked once the checkout, a course, a workshop, a page or an e-mail sequence uses it; to sell under another address, make a new product.'
+  'Lowercase words joined by hyphens, e.g. masterclass. Its checkout link is /checkout?offer= followed by this (add &coupon=CODE to apply a code). Locked once it is your main offer, has buyers, or a course, workshop, page or e-mail sequence uses it; to sell under another address, make a new offer.'
 
 const COURSE_PRICE_NOTE =
   'A course’s price is set on the Courses tab of the Admin Center (Overview → Courses); there, not here.'
@@ -57,7 +57,7 @@ export const Offers: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'priceInCents', 'priceType', 'isActive'],
     group: 'Products',
     description:
-      'What the site sells, with its price. Courses, workshops and pages show these prices, so a change here shows everywhere.',
+      'What the site sells, with its price: once, in instalments or as a membership, with order bumps. Courses, workshops and pages show these prices, so a change here shows everywhere. Your main offer (Site settings) is sold at /checkout; any other at /checkout?offer= followed by its web address.',
   },
   access: publicContent,
   fields: [
@@ -104,7 +104,8 @@ export const Offers: CollectionConfig = {
       defaultValue: true,
       admin: {
         ...booleanCell,
-        description: 'Untick to stop selling it; buyers keep what they bought.',
+        description:
+          'Untick to stop selling it: its checkout then says it is not on sale, and it is no longer shown as a bump. Buyers keep what they bought.',
       },
     },
     {
@@ -190,7 +191,12 @@ export const Offers: CollectionConfig = {
           min: 0,
           admin: centsAdmin,
         },
-        { name: 'pitch', label: 'Line beside the tick box', type: 'text' },
+        {
+          name: 'pitch',
+          label: 'Line beside the tick box',
+          type: 'text',
+          admin: { description: 'One sentence on why to add it, shown under its name.' },
+        },
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { releaseAbandonedHolds } from '@/commerce/coupons/hold'
 import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
 import { resumeOverdueSteps } from '@/email/operations/runSequenceStep'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
@@ -8,6 +9,7 @@ import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
 
 export type CleanUpResult = {
+  /** Workshop spots of unpaid holds, and coupon uses held by checkouts left unpaid for a day. */
   releasedHolds: number
   deletedRateLimits: number
   deletedSessions: number
@@ -25,6 +27,8 @@ export type CleanUpResult = {
 export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   const { payload } = req
   const released = await releaseExpiredHoldsAndCheckouts(req)
+  // A checkout left unpaid for a day gives its coupon use back to the next buyer.
+  const releasedCoupons = await releaseAbandonedHolds(req, 24)
   const deletedRateLimits = await deleteExpiredRateLimits(payload)
   const sessions = await writeAsSystem(
     'housekeeping',
@@ -43,7 +47,7 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   return {
     resumedCampaigns,
     resumedSteps,
-    releasedHolds: released.length,
+    releasedHolds: released.length + releasedCoupons,
     deletedRateLimits,
     deletedSessions: sessions.length,
     deletedLinks: links.length,
