@@ -78,13 +78,31 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Complete Purchase - / }).click()
 }
 
+type OrderDoc = {
+  amountInCents: number
+  mode: string
+  items?: { kind: string; offer: { includesBonusLessons?: boolean | null } | number }[]
+}
+
+/**
+ * Her purchases as the first shop recorded them, read from her paid orders (issue 25: a sale is
+ * an order): what was charged, the mode, whether it holds the bonus and the masterclass.
+ */
 async function purchasesOf(request: APIRequestContext, address: string) {
   const headers = await ownerAuth(request)
   const answer = await request.get(
-    `/api/purchases?where[email][equals]=${encodeURIComponent(address)}&depth=0`,
+    `/api/orders?where[email][equals]=${encodeURIComponent(address)}&where[status][equals]=paid&depth=1`,
     { headers },
   )
-  return ((await answer.json()) as { docs: Record<string, unknown>[] }).docs
+  const { docs } = (await answer.json()) as { docs: OrderDoc[] }
+  const bonus = (item: NonNullable<OrderDoc['items']>[number]) =>
+    typeof item.offer === 'object' && Boolean(item.offer.includesBonusLessons)
+  return docs.map((order) => ({
+    amountInCents: order.amountInCents,
+    mode: order.mode,
+    hasReturnToBodyAddon: (order.items ?? []).some(bonus),
+    includesMasterclass: (order.items ?? []).some((item) => !bonus(item)),
+  })) as Record<string, unknown>[]
 }
 
 async function expectWatchPage(page: Page, address: string, { bonus }: { bonus: boolean }) {
@@ -305,10 +323,9 @@ test.describe('checkout', () => {
     })
     const headers = await ownerAuth(request)
     const orders = await (
-      await request.get(
-        `/api/course-orders?where[email][equals]=${encodeURIComponent(address)}&depth=0`,
-        { headers },
-      )
+      await request.get(`/api/orders?where[email][equals]=${encodeURIComponent(address)}&depth=0`, {
+        headers,
+      })
     ).json()
     expect(orders.docs).toHaveLength(1)
   })

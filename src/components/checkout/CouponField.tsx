@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { COUPON_CODE_MAX_LENGTH } from '@/commerce/coupons/code'
 
@@ -38,6 +38,16 @@ export function CouponField({
   const id = useId()
   const [open, setOpen] = useState(initiallyOpen !== '')
   const [code, setCode] = useState(initiallyOpen)
+  const field = useRef<HTMLInputElement>(null)
+  const focusField = useRef(false)
+
+  // Opened by "Have a code?": the field it revealed takes focus (the button is gone).
+  useEffect(() => {
+    if (open && focusField.current) {
+      focusField.current = false
+      field.current?.focus()
+    }
+  }, [open])
   const errorId = `${id}-error`
   const statusId = `${id}-status`
 
@@ -48,7 +58,14 @@ export function CouponField({
 
   if (!open) {
     return (
-      <button type="button" className={linkButton} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={linkButton}
+        onClick={() => {
+          focusField.current = true
+          setOpen(true)
+        }}
+      >
         Have a code?
       </button>
     )
@@ -60,6 +77,7 @@ export function CouponField({
       </label>
       <div className="flex flex-wrap gap-2">
         <input
+          ref={field}
           id={`${id}-code`}
           name="coupon"
           autoComplete="off"
