@@ -150,8 +150,10 @@ export async function startRecurringPayment(
     price_data: { currency: 'usd', product: productId, unit_amount: line.amountInCents },
     metadata: { kind: COURSE_KIND, offerId: String(line.offerId), label: line.label },
   }))
-  const natural = (trialDays > 0 ? 0 : recurring) + bumps.reduce((s, l) => s + l.amountInCents, 0)
-  const difference = natural - priced.totalInCents
+  const bumpsInCents = bumps.reduce((sum, line) => sum + line.amountInCents, 0)
+  const natural = (trialDays > 0 ? 0 : recurring) + bumpsInCents
+  // A trial charges only the bumps today (the server's total counts the first period too).
+  const difference = natural - (trialDays > 0 ? bumpsInCents : priced.totalInCents)
   let discounts: Stripe.SubscriptionCreateParams.Discount[] | undefined
   if (difference > 0) {
     const coupon = await stripe.coupons.create({
