@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
+import { ManageBilling } from '@/components/watch/ManageBilling.client'
 import { WatchAccess } from '@/components/watch/WatchAccess.client'
 import { metadataFor } from '@/utilities/generateMeta'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
@@ -46,6 +47,9 @@ export default async function WatchPage({ searchParams }: Args) {
           supportEmail={settings.supportEmail}
           upgrade={upgrade}
         />
+        {/* Outside her access view: a buyer whose instalment failed has no access, and this is
+            where she pays it. It shows only to a signed-in buyer with a plan or membership. */}
+        <ManageBilling className="mx-auto grid max-w-3xl justify-items-center px-6 pb-12" />
       </main>
       <SiteFooter variant="standard" />
     </>
