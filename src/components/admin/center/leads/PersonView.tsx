@@ -283,12 +283,14 @@ export function PersonView({
                 <td>{orDash(order.coupon)}</td>
                 <td>{orDash(order.referredBy)}</td>
                 <td className={styles.nowrap}>
-                  <a className={styles.link} href={`/admin/collections/orders/${order.id}`}>
-                    Open order {order.id}
-                  </a>{' '}
-                  {order.refundable ? (
-                    <RefundPurchase orderId={order.id} mode={order.mode} />
-                  ) : null}
+                  <div className={styles.rowActions}>
+                    <a className={styles.link} href={`/admin/collections/orders/${order.id}`}>
+                      Open order {order.id}
+                    </a>
+                    {order.refundable ? (
+                      <RefundPurchase orderId={order.id} mode={order.mode} />
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}
