@@ -40,7 +40,7 @@ const priceEditable: FieldAccess = async ({ req, doc, id }) => {
 }
 
 const WEB_ADDRESS_HINT =
-  'Lowercase words joined by hyphens, e.g. masterclass. Its checkout link is /checkout?offer= followed by this (add &coupon=CODE to apply a code). Locked once it is your main offer, has buyers, or a course, workshop, page or e-mail sequence uses it; to sell under another address, make a new offer.'
+  'Lowercase words joined by hyphens, e.g. masterclass. Its checkout link is /checkout?offer= followed by this (add &coupon=CODE to apply a code). Locked once the checkout sells it (your main offer, or it has buyers) or a course, workshop, page or e-mail sequence uses it; to sell under another address, make a new offer.'
 
 const COURSE_PRICE_NOTE =
   'A course’s price is set on the Courses tab of the Admin Center (Overview → Courses); there, not here.'
