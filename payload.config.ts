@@ -16,7 +16,6 @@ import { Archetypes } from './src/collections/Archetypes'
 import { ContactMessages } from './src/collections/ContactMessages'
 import { Contacts } from './src/collections/Contacts'
 import { ConversionEvents } from './src/collections/ConversionEvents'
-import { CourseOrders } from './src/collections/CourseOrders'
 import { Courses } from './src/collections/Courses'
 import { Documents } from './src/collections/Documents'
 import { Leads } from './src/collections/Leads'
@@ -42,7 +41,6 @@ import { Memberships } from './src/collections/commerce/Memberships'
 import { Orders } from './src/collections/commerce/Orders'
 import { OrderPayments } from './src/collections/commerce/OrderPayments'
 import { BillingClock } from './src/globals/BillingClock'
-import { Purchases } from './src/collections/Purchases'
 import { QuizQuestions } from './src/collections/QuizQuestions'
 import { RateLimits } from './src/collections/RateLimits'
 import { Sections } from './src/collections/Sections'
@@ -154,14 +152,12 @@ export default buildConfig({
     Sections,
     Lessons,
     Memberships,
-    Purchases,
     Workshops,
     WorkshopRegistrations,
     // After Users: a browser with the owner's session and a buyer's is the owner's.
     Users,
     Contacts,
     Leads,
-    CourseOrders,
     ConversionEvents,
     MemberSessions,
     AccessLinks,

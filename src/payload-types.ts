@@ -89,13 +89,11 @@ export interface Config {
     sections: Section;
     lessons: Lesson;
     memberships: Membership;
-    purchases: Purchase;
     workshops: Workshop;
     'workshop-registrations': WorkshopRegistration;
     users: User;
     contacts: Contact;
     leads: Lead;
-    'course-orders': CourseOrder;
     'conversion-events': ConversionEvent;
     'member-sessions': MemberSession;
     'access-links': AccessLink;
@@ -141,13 +139,11 @@ export interface Config {
     sections: SectionsSelect<false> | SectionsSelect<true>;
     lessons: LessonsSelect<false> | LessonsSelect<true>;
     memberships: MembershipsSelect<false> | MembershipsSelect<true>;
-    purchases: PurchasesSelect<false> | PurchasesSelect<true>;
     workshops: WorkshopsSelect<false> | WorkshopsSelect<true>;
     'workshop-registrations': WorkshopRegistrationsSelect<false> | WorkshopRegistrationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
-    'course-orders': CourseOrdersSelect<false> | CourseOrdersSelect<true>;
     'conversion-events': ConversionEventsSelect<false> | ConversionEventsSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'access-links': AccessLinksSelect<false> | AccessLinksSelect<true>;
@@ -610,7 +606,7 @@ export interface Media {
   };
 }
 /**
- * What the site sells, with its price. Courses, workshops and pages show these prices, so a change here shows everywhere.
+ * What the site sells, with its price: once, in instalments or as a membership, with order bumps. Courses, workshops and pages show these prices, so a change here shows everywhere. Your main offer (Site settings) is sold at /checkout; any other at /checkout?offer= followed by its web address.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers".
@@ -622,7 +618,7 @@ export interface Offer {
    */
   name: string;
   /**
-   * The name links and the checkout know the product by: lowercase words joined by hyphens, e.g. masterclass. Locked once the checkout, a course, a workshop, a page or an e-mail sequence uses it; to sell under another address, make a new product.
+   * Lowercase words joined by hyphens, e.g. masterclass. Its checkout link is /checkout?offer= followed by this (add &coupon=CODE to apply a code). Locked once the checkout sells it (your main offer, or it has buyers) or a course, workshop, page or e-mail sequence uses it; to sell under another address, make a new offer.
    */
   slug: string;
   /**
@@ -635,7 +631,7 @@ export interface Offer {
   compareAtPriceInCents?: number | null;
   description?: string | null;
   /**
-   * Untick to stop selling it; buyers keep what they bought.
+   * Untick to stop selling it: its checkout then says it is not on sale, and it is no longer shown as a bump. Buyers keep what they bought.
    */
   isActive?: boolean | null;
   /**
@@ -663,6 +659,9 @@ export interface Offer {
     | {
         offer: number | Offer;
         priceInCents: number;
+        /**
+         * One sentence on why to add it, shown under its name.
+         */
         pitch?: string | null;
         id?: string | null;
       }[]
@@ -1317,29 +1316,49 @@ export interface Order {
   updatedAt: string;
 }
 /**
+ * Discount codes buyers type at checkout ("Have a code?") or follow in a link ending ?coupon=CODE. The checkout works out the price itself; a code never takes a payment below $0.50.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "coupons".
  */
 export interface Coupon {
   id: number;
   /**
-   * What buyers type, e.g. SPRING25. Capitals and lower case are the same.
+   * What buyers type, e.g. SPRING25 (letters, numbers and hyphens). Capitals and lower case are the same.
    */
   code: string;
   discountType: 'percent' | 'amount';
+  /**
+   * Taken off every payment of the offers below (each instalment, each month).
+   */
   percentOff?: number | null;
+  /**
+   * Taken off each payment of the offers below (each instalment, each month).
+   */
   amountOffInCents?: number | null;
   /**
-   * The code is refused on any other offer.
+   * The code is refused on any other offer, with a message saying so. An order bump is discounted only if it is listed here too.
    */
   offers: (number | Offer)[];
+  /**
+   * Empty: it never expires. After this moment buyers are told it has expired.
+   */
   expiresAt?: string | null;
   /**
-   * Empty: no limit.
+   * Empty: no limit. A checkout holds one use while she pays; one left unpaid for a day gives it back.
    */
   maxRedemptions?: number | null;
+  /**
+   * Each e-mail address can use it once.
+   */
   oncePerBuyer?: boolean | null;
+  /**
+   * Untick to stop the code working at once.
+   */
   isActive?: boolean | null;
+  /**
+   * Paid orders and checkouts in progress that used it. Counted by the checkout.
+   */
   redemptionCount?: number | null;
   createdAt: string;
   updatedAt: string;
@@ -1451,27 +1470,6 @@ export interface Membership {
    */
   endsAt?: string | null;
   lastAccessedAt?: string | null;
-  contact?: (number | null) | Contact;
-  createdAt: string;
-  updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "purchases".
- */
-export interface Purchase {
-  id: number;
-  email: string;
-  paymentIntentId: string;
-  amountInCents: number;
-  /**
-   * False for a bonus bought later on its own.
-   */
-  includesMasterclass?: boolean | null;
-  hasReturnToBodyAddon?: boolean | null;
-  status: 'paid' | 'refunded';
-  refundedAt?: string | null;
-  mode: 'stripe' | 'demo';
   contact?: (number | null) | Contact;
   createdAt: string;
   updatedAt: string;
@@ -1594,22 +1592,6 @@ export interface Lead {
   lastSeenAt?: string | null;
   welcomedAt?: string | null;
   contact?: (number | null) | Contact;
-  createdAt: string;
-  updatedAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-orders".
- */
-export interface CourseOrder {
-  id: number;
-  email: string;
-  paymentIntentId: string;
-  kind: 'masterclass' | 'bonus-upgrade';
-  amountInCents: number;
-  hasReturnToBodyAddon?: boolean | null;
-  status: 'pending' | 'paid' | 'refunded';
-  mode: 'stripe' | 'demo';
   createdAt: string;
   updatedAt: string;
 }
@@ -2169,10 +2151,6 @@ export interface PayloadLockedDocument {
         value: number | Membership;
       } | null)
     | ({
-        relationTo: 'purchases';
-        value: number | Purchase;
-      } | null)
-    | ({
         relationTo: 'workshops';
         value: number | Workshop;
       } | null)
@@ -2191,10 +2169,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
-      } | null)
-    | ({
-        relationTo: 'course-orders';
-        value: number | CourseOrder;
       } | null)
     | ({
         relationTo: 'conversion-events';
@@ -3052,23 +3026,6 @@ export interface MembershipsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "purchases_select".
- */
-export interface PurchasesSelect<T extends boolean = true> {
-  email?: T;
-  paymentIntentId?: T;
-  amountInCents?: T;
-  includesMasterclass?: T;
-  hasReturnToBodyAddon?: T;
-  status?: T;
-  refundedAt?: T;
-  mode?: T;
-  contact?: T;
-  createdAt?: T;
-  updatedAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "workshops_select".
  */
 export interface WorkshopsSelect<T extends boolean = true> {
@@ -3181,21 +3138,6 @@ export interface LeadsSelect<T extends boolean = true> {
   lastSeenAt?: T;
   welcomedAt?: T;
   contact?: T;
-  createdAt?: T;
-  updatedAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "course-orders_select".
- */
-export interface CourseOrdersSelect<T extends boolean = true> {
-  email?: T;
-  paymentIntentId?: T;
-  kind?: T;
-  amountInCents?: T;
-  hasReturnToBodyAddon?: T;
-  status?: T;
-  mode?: T;
   createdAt?: T;
   updatedAt?: T;
 }

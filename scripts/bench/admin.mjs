@@ -79,12 +79,22 @@ async function fill(client) {
       where c.email like 'lead%@example.com'`,
   )
   await client.query(
-    `insert into purchases (email, payment_intent_id, amount_in_cents, includes_masterclass, has_return_to_body_addon, status, mode, contact_id, created_at, updated_at)
-     select c.email, 'demo_pi_bench_' || c.id, case when c.id % 3 = 0 then 6400 else 4400 end, true, c.id % 3 = 0,
-            'paid', 'demo', c.id, t, t
-       from contacts c,
-            lateral (select now() - ((c.id % 60) * interval '1 day') as t) as at
+    `insert into orders (email, offer_id, amount_in_cents, paid_in_cents, installments_total, installments_paid,
+                         status, paid_at, mode, provider_payment_intent_id, contact_id, created_at, updated_at)
+     select c.email, s.main_offer_id, a.cents, a.cents, 1, 1, 'paid', t, 'demo', 'demo_pi_bench_' || c.id, c.id, t, t
+       from contacts c cross join (select main_offer_id from site_settings limit 1) s,
+            lateral (select now() - ((c.id % 60) * interval '1 day') as t,
+                            case when c.id % 3 = 0 then 6400 else 4400 end as cents) as a
       where c.status = 'customer'`,
+  )
+  // Her buyers' course access: the main offer's course, with the bonus lessons for a third.
+  await client.query(
+    `insert into memberships (email, course_id, order_id, offer_id, order_course, includes_bonus_lessons, status,
+                              starts_at, contact_id, created_at, updated_at)
+     select o.email, r.courses_id, o.id, o.offer_id, o.id || ':' || r.courses_id, o.amount_in_cents = 6400, 'active',
+            o.paid_at, o.contact_id, o.created_at, o.updated_at
+       from orders o join offers_rels r on r.parent_id = o.offer_id and r.path = 'courses'
+      where o.provider_payment_intent_id like 'demo_pi_bench_%'`,
   )
   await client.query(
     `insert into applications (name, email, phone, status, experience, what_draws_you, hope_to_explore, challenges, support,
@@ -102,7 +112,7 @@ async function fill(client) {
   // indexes are built without a pending list (see the migration), so none needs merging.
   await client.query('analyze')
   const counts = await client.query(
-    `select (select count(*) from leads)::int as leads, (select count(*) from purchases)::int as purchases,
+    `select (select count(*) from leads)::int as leads, (select count(*) from orders)::int as purchases,
             (select count(*) from applications)::int as applications`,
   )
   log(

@@ -50,9 +50,10 @@ export type InsightFacts = {
 
 export type InsightData = InsightFigures & { facts: InsightFacts }
 
-/** Paid orders with whose they are (masterclass purchases and workshop places). */
+/** Paid orders with whose they are (course orders and workshop places). */
 const PAYING_CONTACTS = sql`
-  select p.contact_id from purchases p where p.status = 'paid' and p.contact_id is not null
+  select o.contact_id from orders o
+   where o.status in ('paid', 'past_due', 'cancelled') and o.contact_id is not null
   union
   select w.contact_id from workshop_registrations w
    where w.payment_status = 'paid' and w.contact_id is not null`

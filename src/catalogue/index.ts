@@ -42,7 +42,6 @@ import { runDemoBilling } from '@/commerce/operations/runDemoBilling'
 import { confirmDemoPayment } from '@/commerce/operations/confirmDemoPayment'
 import { downloadFile, downloadLessonFile } from '@/commerce/operations/downloadFile'
 import { fulfilOrder } from '@/commerce/operations/fulfilOrder'
-import { fulfilPayment } from '@/commerce/operations/fulfilPayment'
 import { getCourse } from '@/commerce/operations/getCourse'
 import { lookUpPurchase } from '@/commerce/operations/lookUpPurchase'
 import { requestAccessLink } from '@/commerce/operations/requestAccessLink'
@@ -404,22 +403,6 @@ const runDemoBillingOp = defineOperation({
   audience: 'owner',
   effect: 'write',
   run: (req) => runDemoBilling(req),
-})
-
-const fulfilPaymentOp = defineOperation({
-  name: 'fulfilPayment',
-  description: 'A confirmed payment is recorded once: the purchase, the revenue and the receipt.',
-  input: z.strictObject({
-    paymentIntentId: z.string().check(z.minLength(1)),
-    email: z.email(),
-    amountInCents: z.int().check(z.nonnegative()),
-    purchase: z.enum(['masterclass', 'bonus-upgrade']),
-    hasReturnToBodyAddon: z.boolean(),
-    mode: z.enum(['stripe', 'demo']),
-  }),
-  audience: 'system',
-  effect: 'write',
-  run: fulfilPayment,
 })
 
 /** Which order a payment or an access change is for: its id, or the payment provider's ids. */
@@ -1398,7 +1381,6 @@ export const catalogue = Object.freeze({
   payDemoInstalment: payDemoInstalmentOp,
   moveDemoClock: moveDemoClockOp,
   runDemoBilling: runDemoBillingOp,
-  fulfilPayment: fulfilPaymentOp,
   fulfilOrder: fulfilOrderOp,
   setOrderAccess: setOrderAccessOp,
   lookUpPurchase: lookUpPurchaseOp,

@@ -1,7 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
-import type { Purchase } from '@/payload-types'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactFromSessionCookie, MEMBER_COOKIE, MEMBER_STRATEGY } from '@/contacts/memberStrategy'
 import { sessionCookie } from '@/security/sessionCookie'
@@ -79,18 +78,19 @@ export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'pa
 export const signInWithAccessLink = (payload: Payload, email: string) =>
   startMemberSession(payload, email, 'access-link')
 
+/** The paid order a browser may be signed in for: whose, and when her checkout began. */
+export type PaidOrder = { email: string; createdAt: string; paymentIntentId?: string | null }
+
 /**
  * Whether the contact of `email` is a person this payment brought in: none existed before the
- * checkout started, and nothing but this purchase has been recorded for the address since (a
- * quiz, a waitlist entry, an application taken while the checkout waited would make her a known
- * person again). Only such a browser may be signed in by paying: it can learn nothing of hers.
+ * checkout (the order) started, and nothing but this purchase has been recorded for the address
+ * since (a quiz, a waitlist entry, an application taken while the checkout waited would make her
+ * a known person again). Only such a browser may be signed in by paying: it can learn nothing of
+ * hers.
  */
-async function isNewPerson(
-  payload: Payload,
-  purchase: Pick<Purchase, 'email' | 'paymentIntentId'>,
-): Promise<boolean> {
-  const { email, paymentIntentId } = purchase
-  const [contacts, orders, otherPurchases] = await Promise.all([
+async function isNewPerson(payload: Payload, order: PaidOrder): Promise<boolean> {
+  const { email } = order
+  const [contacts, firstCheckout, earlierOrders] = await Promise.all([
     payload.find({
       collection: 'contacts',
       where: { email: { equals: email } },
@@ -99,31 +99,46 @@ async function isNewPerson(
       select: { sources: true, createdAt: true },
       ...asSystem('memberSignIn'),
     }),
+    // Her first checkout for this address: its own contact hook made her contact, a few
+    // milliseconds before the order row was stamped (an abandoned checkout's too).
     payload.find({
-      collection: 'course-orders',
-      where: { paymentIntentId: { equals: paymentIntentId } },
+      collection: 'orders',
+      where: { email: { equals: email } },
+      sort: 'createdAt',
       limit: 1,
       depth: 0,
       select: { createdAt: true },
       ...asSystem('memberSignIn'),
     }),
-    // Paid or refunded: any earlier purchase made her a person with a history here.
+    // Paid, refunded or ended: any earlier order she paid for made her a person with a history.
     payload.count({
-      collection: 'purchases',
+      collection: 'orders',
       where: {
-        and: [{ email: { equals: email } }, { paymentIntentId: { not_equals: paymentIntentId } }],
+        and: [
+          { email: { equals: email } },
+          { status: { not_equals: 'pending' } },
+          { createdAt: { less_than: order.createdAt } },
+        ],
       },
       ...asSystem('memberSignIn'),
     }),
   ])
-  const [contact, order] = [contacts.docs[0], orders.docs[0]]
-  // Without its checkout (a payment made outside this site's checkout) nothing says when she came.
-  if (!contact || !order || otherPurchases.totalDocs > 0) return false
+  const contact = contacts.docs[0]
+  const firstAt = Math.min(
+    new Date(order.createdAt).getTime(),
+    new Date(firstCheckout.docs[0]?.createdAt ?? order.createdAt).getTime(),
+  )
+  if (!contact || earlierOrders.totalDocs > 0) return false
   const onlyThisPurchase = (contact.sources ?? []).every(
     (source) => source === CONTACT_SOURCES.purchase,
   )
-  return onlyThisPurchase && new Date(contact.createdAt) >= new Date(order.createdAt)
+  return (
+    onlyThisPurchase && new Date(contact.createdAt).getTime() >= firstAt - CONTACT_BEFORE_ORDER_MS
+  )
 }
+
+/** How long before its order row the order's own contact hook may have made her contact. */
+const CONTACT_BEFORE_ORDER_MS = 5_000
 
 /**
  * Whether paying signs the paying browser in as the address it paid for. Paying proves nothing
@@ -136,7 +151,7 @@ async function isNewPerson(
  */
 export async function signInAfterPayment(
   req: Pick<PayloadRequest, 'headers' | 'payload'>,
-  purchase: Pick<Purchase, 'email' | 'paymentIntentId' | 'createdAt'>,
+  purchase: PaidOrder,
 ): Promise<{ signedIn: boolean; cookie?: string }> {
   const { email } = purchase
   const { payload } = req

@@ -35,8 +35,10 @@ export const DEFAULT_ANALYTICS_DAYS = 30
 export const MAX_ANALYTICS_DAYS = 400
 
 /*
- * Revenue is read from the orders themselves: purchases (status 'paid', amountInCents) and paid
- * workshop registrations (amountPaidInCents). A refund turns the row's status to 'refunded', so
+ * Revenue is read from the orders themselves: orders that kept their money (paid, a payment
+ * behind or a membership that ended: paidInCents, what was actually charged after any coupon,
+ * counted when first paid) and paid workshop registrations (amountPaidInCents). A refund turns
+ * the order's status to 'refunded', so
  * it drops out of every figure at once and can never be counted twice or missed; amounts are
  * whole cents (no float sums), and the rows are indexed by status and date. The conversion-events
  * ledger is an append-only history written beside them (dollars as floating numbers, refunds as
@@ -47,8 +49,8 @@ export const MAX_ANALYTICS_DAYS = 400
  * purchases count too: they exist only on a local machine where the owner is trying the flow.
  */
 export const PAID_ORDERS = sql`
-  select p.amount_in_cents::bigint as cents, p.created_at as at
-    from purchases p where p.status = 'paid'
+  select o.paid_in_cents::bigint as cents, coalesce(o.paid_at, o.created_at) as at
+    from orders o where o.status in ('paid', 'past_due', 'cancelled')
   union all
   select coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint, coalesce(w.paid_at, w.created_at)
     from workshop_registrations w where w.payment_status = 'paid'`

@@ -41,10 +41,10 @@ export type EmailMetrics = {
   activeCampaigns: number
 }
 
-/** Paid orders with whose they are and when: masterclass purchases and workshop places. */
+/** Paid orders with whose they are and when: course orders and workshop places. */
 const ORDERS = sql`
-  select p.contact_id, p.amount_in_cents::bigint as cents, p.created_at as at
-    from purchases p where p.status = 'paid' and p.contact_id is not null
+  select o.contact_id, o.paid_in_cents::bigint as cents, coalesce(o.paid_at, o.created_at) as at
+    from orders o where o.status in ('paid', 'past_due', 'cancelled') and o.contact_id is not null
   union all
   select w.contact_id, coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint,
          coalesce(w.paid_at, w.created_at)

@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { MASTERCLASS_COURSE_SLUG } from '@/commerce/catalogue'
 import { lessonsSeed } from '@/seed/course'
 import { siteSettingsSeed } from '@/seed/siteSettings'
 import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
@@ -11,6 +10,11 @@ import { findPromotion, type Promotion } from '@/workshops/promotion'
 import { scheduleLabels, workshopStatus } from '@/workshops/view'
 
 import { stripeKeyKind, verifySmtp } from './system'
+
+/** The course her main offer opens first (site settings → Your main offer): the masterclass. */
+const MAIN_COURSE_ID = sql`select r.courses_id from site_settings s
+  join offers_rels r on r.parent_id = s.main_offer_id and r.path = 'courses'
+  order by r."order" nulls last limit 1`
 
 export type LaunchItem = {
   key: string
@@ -255,8 +259,8 @@ export async function loadLaunchChecklist(
             -- The ebook: her own PDF on the course, or a published document (seeded: a real one).
             (select courses.ebook_id is not null or documents._status = 'published' from courses
                left join documents on documents.id = courses.ebook_document_id
-              where courses.slug = ${MASTERCLASS_COURSE_SLUG}) as has_ebook,
-            (select id from courses where slug = ${MASTERCLASS_COURSE_SLUG}) as course_id`,
+              where courses.id = (${MAIN_COURSE_ID})) as has_ebook,
+            (${MAIN_COURSE_ID}) as course_id`,
     ),
     queryRows<{
       sample_videos: string

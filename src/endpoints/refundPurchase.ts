@@ -3,13 +3,13 @@ import { operationEndpoint } from '@/core/endpoint'
 import { PAYLOAD_REFUSALS } from '@/core/errors'
 
 /**
- * POST /api/purchases/:id/refund {confirm: true}: the admin's Refund button, after she confirms
+ * POST /api/orders/:id/refund {confirm: true}: the admin's Refund button, after she confirms
  * (refundPurchase: it cannot be undone, so the body says she did).
  */
 export const refundPurchaseEndpoint = operationEndpoint(catalogue.refundPurchase, {
   path: '/:id/refund',
   method: 'post',
-  // A route of the purchases collection: Payload's words for a refused caller.
+  // A route of the orders collection: Payload's words for a refused caller.
   refusals: PAYLOAD_REFUSALS,
   respond: ({ purchase, refunded }) =>
     Response.json({ refunded, status: purchase.status, refundedAt: purchase.refundedAt }),

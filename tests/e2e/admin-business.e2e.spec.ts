@@ -25,17 +25,17 @@ async function analytics(request: APIRequestContext): Promise<Analytics> {
 async function paidCentsInDatabase(request: APIRequestContext) {
   const headers = await ownerAuth(request)
   const purchases = await request.get(
-    '/api/purchases?where[status][equals]=paid&limit=0&pagination=false&depth=0&select[amountInCents]=true',
+    '/api/orders?where[status][in]=paid,past_due,cancelled&limit=0&pagination=false&depth=0&select[paidInCents]=true',
     { headers },
   )
   const workshops = await request.get(
     '/api/workshop-registrations?where[paymentStatus][equals]=paid&pagination=false&depth=0',
     { headers },
   )
-  const sum = (docs: { amountInCents?: number; amountPaidInCents?: number | null }[]) =>
-    docs.reduce((total, doc) => total + (doc.amountInCents ?? doc.amountPaidInCents ?? 0), 0)
+  const sum = (docs: { paidInCents?: number; amountPaidInCents?: number | null }[]) =>
+    docs.reduce((total, doc) => total + (doc.paidInCents ?? doc.amountPaidInCents ?? 0), 0)
   return (
-    sum(((await purchases.json()) as { docs: { amountInCents: number }[] }).docs) +
+    sum(((await purchases.json()) as { docs: { paidInCents: number }[] }).docs) +
     sum(((await workshops.json()) as { docs: { amountPaidInCents: number | null }[] }).docs)
   )
 }
@@ -105,11 +105,11 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     // The refund, as the owner's Refund button sends it.
     const headers = await ownerAuth(request)
     const found = await request.get(
-      `/api/purchases?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
+      `/api/orders?where[email][equals]=${encodeURIComponent(email)}&depth=0`,
       { headers },
     )
     const purchase = ((await found.json()) as { docs: { id: number }[] }).docs[0]!
-    const refund = await request.post(`/api/purchases/${purchase.id}/refund`, {
+    const refund = await request.post(`/api/orders/${purchase.id}/refund`, {
       headers,
       data: { confirm: true },
     })
@@ -194,9 +194,7 @@ test.describe('the owner’s Overview, Courses and Settings', () => {
     const owner = await ownerContext(browser)
     const admin = await owner.newPage()
 
-    await admin.goto(
-      `/admin/collections/purchases?where[email][equals]=${encodeURIComponent(email)}`,
-    )
+    await admin.goto(`/admin/collections/orders?where[email][equals]=${encodeURIComponent(email)}`)
     const row = admin.locator('tbody tr').filter({ hasText: email })
     await expect(row).toHaveCount(1)
     await expect(row.getByText(/^\$\d[\d,]*\.\d{2}$/)).toHaveCount(1)

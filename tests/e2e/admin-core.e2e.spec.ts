@@ -19,7 +19,7 @@ async function boughtBy(email: string, browser: Browser, request: APIRequestCont
   } finally {
     await buyer.close()
   }
-  const found = await request.get(`/api/purchases?where[email][equals]=${email}&depth=0`, {
+  const found = await request.get(`/api/orders?where[email][equals]=${email}&depth=0`, {
     headers: await ownerAuth(request),
   })
   return ((await found.json()) as { docs: { id: number }[] }).docs[0]!
@@ -32,13 +32,13 @@ test.describe('the owner in the admin', () => {
     const headers = await ownerAuth(request)
 
     const page = await ownerPage(browser, request)
-    await page.goto(`/admin/collections/purchases/${purchase.id}`)
+    await page.goto(`/admin/collections/orders/${purchase.id}`)
     page.once('dialog', (dialog) => dialog.accept())
     await page.getByRole('button', { name: 'Refund purchase' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Refunded: her access' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Refund purchase' })).toHaveCount(0)
 
-    const after = await request.get(`/api/purchases/${purchase.id}?depth=0`, { headers })
+    const after = await request.get(`/api/orders/${purchase.id}?depth=0`, { headers })
     expect(await after.json()).toMatchObject({ status: 'refunded' })
     const access = await request.get(`/api/verify-purchase/${encodeURIComponent(email)}`)
     expect(await access.json()).toMatchObject({ hasAccess: false })

@@ -33,7 +33,6 @@ const SYSTEM = [
   'seed-runs',
   'sequence-enrollments',
   'email-deliveries',
-  'course-orders',
   'leads',
   'payload-jobs',
 ]

@@ -79,7 +79,7 @@ test.describe('1: the owner’s CRM notes are hers alone', () => {
     expect((await buyInBrowser(page, { email: buyer, bonus: false })).signedIn).toBe(true)
     const id = await ownerNotes(request, buyer)
 
-    for (const path of ['/api/contacts/me', `/api/contacts/${id}`, '/api/purchases?depth=2']) {
+    for (const path of ['/api/contacts/me', `/api/contacts/${id}`, '/api/orders?depth=2']) {
       const answer = await page.request.get(path)
       expect(answer.status(), path).toBe(200)
       const body = await answer.text()

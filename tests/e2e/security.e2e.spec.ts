@@ -50,8 +50,8 @@ async function apiBodies(request: APIRequestContext, email: string) {
     `/api/download/integration-guide.pdf?email=${address}`,
     '/api/course',
     `/api/verify-purchase/${address}`,
-    '/api/purchases',
-    '/api/course-orders',
+    '/api/orders',
+    '/api/memberships',
     '/api/member-sessions',
     '/api/access-links',
   ]

@@ -7,6 +7,7 @@ import type { Contact, User } from '@/payload-types'
 
 import { signStripeEvent } from '../support/stripeEvents'
 import { callEndpoint } from './callEndpoint'
+import { seedOrder } from './seedOrder'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
@@ -19,7 +20,6 @@ const peer = new SmtpPeer()
 let payload: Payload
 let owner: User
 let routes: Record<string, Endpoint>
-let fulfil: typeof import('@/commerce/operations/fulfilPayment')
 let refundPurchase: typeof import('@/commerce/operations/refundPurchase').refundPurchase
 let handleStripeWebhook: typeof import('@/commerce/webhook').handleStripeWebhook
 let queryRows: typeof import('@/utilities/sql').queryRows
@@ -56,12 +56,11 @@ const asOwner = (route: string, options?: { body?: unknown; id?: number | string
   call(route, owner, options)
 
 const buy = async (email: string, paymentIntentId: string, amountInCents = 4400, bonus = false) =>
-  fulfil.fulfilPayment(await createLocalReq({}, payload), {
-    paymentIntentId,
+  seedOrder(payload, {
     email,
+    paymentIntentId,
     amountInCents,
-    purchase: 'masterclass',
-    hasReturnToBodyAddon: bonus,
+    bonus,
     mode: paymentIntentId.startsWith('pi_') ? 'stripe' : 'demo',
   })
 
@@ -97,7 +96,6 @@ const refundMails = (address: string) =>
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
-  fulfil = await import('@/commerce/operations/fulfilPayment')
   refundPurchase = (await import('@/commerce/operations/refundPurchase')).refundPurchase
   handleStripeWebhook = (await import('@/commerce/webhook')).handleStripeWebhook
   queryRows = (await import('@/utilities/sql')).queryRows
@@ -156,7 +154,8 @@ describe('analytics and the overview come from the database', () => {
     // A sale from an earlier month (40 days ago is always another calendar month).
     await queryRows(
       payload,
-      sql`update purchases set created_at = now() - interval '40 days' where id = ${old.id}`,
+      sql`update orders set created_at = now() - interval '40 days', paid_at = now() - interval '40 days'
+           where id = ${old.id}`,
     )
     await refundPurchase(await requestAs(owner), { purchase: { id: refunded.id } })
 
@@ -182,11 +181,11 @@ describe('analytics and the overview come from the database', () => {
 
     // Cross-check with the rows themselves.
     const paid = await payload.find({
-      collection: 'purchases',
-      where: { status: { equals: 'paid' } },
+      collection: 'orders',
+      where: { status: { in: ['paid', 'past_due', 'cancelled'] } },
       pagination: false,
     })
-    const totalCents = paid.docs.reduce((sum, row) => sum + row.amountInCents, 0)
+    const totalCents = paid.docs.reduce((sum, row) => sum + (row.paidInCents ?? 0), 0)
     expect(body.totalRevenue).toBe(totalCents / 100)
   })
 
@@ -200,7 +199,7 @@ describe('analytics and the overview come from the database', () => {
     expect(refundMails('refund.once@example.com')).toHaveLength(1)
     expect(mail).toContain('has been refunded')
     expect(mail).toContain('test purchase ($64.00)')
-    const stored = await payload.findByID({ collection: 'purchases', id: purchase.id })
+    const stored = await payload.findByID({ collection: 'orders', id: purchase.id })
     expect(stored.refundedAt).toBeTruthy()
 
     await buy('refund.stripe@example.com', 'pi_business_refund', 4400)
@@ -264,8 +263,9 @@ describe('analytics and the overview come from the database', () => {
     expect(today.leads).toBeGreaterThanOrEqual(4)
     const [todays] = await queryRows<{ cents: string }>(
       payload,
-      sql`select coalesce(sum(amount_in_cents), 0) as cents from purchases where status = 'paid'
-            and (created_at at time zone 'America/Phoenix')::date
+      sql`select coalesce(sum(paid_in_cents), 0) as cents from orders
+           where status in ('paid', 'past_due', 'cancelled')
+            and (coalesce(paid_at, created_at) at time zone 'America/Phoenix')::date
               = (now() at time zone 'America/Phoenix')::date`,
     )
     expect(today.revenue).toBe(Number(todays!.cents) / 100)

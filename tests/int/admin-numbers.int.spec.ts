@@ -7,6 +7,7 @@ import type { Overview } from '@/dashboard/overview'
 import type { User } from '@/payload-types'
 
 import { seededSiteMailingTo } from './seededSite'
+import { seedOrder } from './seedOrder'
 import { SmtpPeer } from './smtpPeer'
 
 delete process.env.STRIPE_SECRET_KEY
@@ -274,19 +275,16 @@ describe('the Overview’s numbers agree and explain themselves', () => {
       .slice(0, 10)
     // 11 PM on the last day of last month on an Arizona clock: 1 or 2 AM on the 1st in New York.
     const saleAt = zones.wallTimeToIso(`${lastDay}T23:00`, phoenix)!
-    const purchase = await payload.create({
-      collection: 'purchases',
-      data: {
-        email: 'num.buyer@example.com',
-        paymentIntentId: 'demo_pi_numbers_month_end',
-        amountInCents: 1234,
-        status: 'paid',
-        mode: 'demo',
-      },
+    const { order: purchase } = await seedOrder(payload, {
+      email: 'num.buyer@example.com',
+      paymentIntentId: 'demo_pi_numbers_month_end',
+      amountInCents: 1234,
+      mode: 'demo',
     })
     await queryRows(
       payload,
-      sql`update purchases set created_at = ${saleAt}::timestamptz where id = ${purchase.id}`,
+      sql`update orders set created_at = ${saleAt}::timestamptz, paid_at = ${saleAt}::timestamptz
+           where id = ${purchase.id}`,
     )
     const dayRevenue = (shown: Overview, date: string) =>
       shown.daily.find((day) => day.date === date)?.revenue

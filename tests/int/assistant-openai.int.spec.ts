@@ -181,7 +181,8 @@ describe('with 3 leads of the last 24 hours and 5 older ones', () => {
                        where contact_id is not null group by contact_id),
       cohort as (select first_at >= now() - interval '7 days' as this_week,
                         contact_id in (select contact_id from applications
-                                       union select contact_id from purchases where status = 'paid'
+                                       union select contact_id from orders
+                                              where status in ('paid', 'past_due', 'cancelled')
                                        union select contact_id from workshop_registrations
                                               where payment_status = 'paid') as converted
                    from firsts where first_at >= now() - interval '14 days')

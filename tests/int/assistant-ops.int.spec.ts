@@ -6,6 +6,7 @@ import { MAX_PROPOSAL_PEOPLE } from '@/assistant/constants'
 import type { catalogue as Catalogue } from '@/catalogue'
 
 import { seededSiteMailingTo } from './seededSite'
+import { seedOrder } from './seedOrder'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
@@ -102,9 +103,12 @@ beforeAll(async () => {
     [older[0]!, 'paid', `pi_ops_paid_${stamp}`],
     [older[1]!, 'refunded', `pi_ops_refunded_${stamp}`],
   ] as const) {
-    await payload.create({
-      collection: 'purchases',
-      data: { email, paymentIntentId: intent, amountInCents: 4400, status, mode: 'demo' },
+    await seedOrder(payload, {
+      email,
+      paymentIntentId: intent,
+      amountInCents: 4400,
+      mode: 'demo',
+      refunded: status === 'refunded',
     })
   }
   const { APPLICATION_QUESTIONS } = await import('@/applications/schema')
@@ -161,10 +165,11 @@ describe('what the assistant reads', () => {
                               and e.created_at < now() - interval '7 days')) as leads,
         (select count(*) from applications where created_at >= now() - interval '7 days')
           as applications,
-        (select count(*) from purchases where status = 'paid'
-            and created_at >= now() - interval '7 days') as purchases,
-        (select coalesce(sum(amount_in_cents), 0) from purchases where status = 'paid'
-            and created_at >= now() - interval '7 days') as cents`)
+        (select count(*) from orders where status in ('paid', 'past_due', 'cancelled')
+            and coalesce(paid_at, created_at) >= now() - interval '7 days') as purchases,
+        (select coalesce(sum(paid_in_cents), 0) from orders
+          where status in ('paid', 'past_due', 'cancelled')
+            and coalesce(paid_at, created_at) >= now() - interval '7 days') as cents`)
     expect(report).toMatchObject({
       leads: Number(direct!.leads),
       applications: Number(direct!.applications),

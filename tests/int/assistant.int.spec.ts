@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { callEndpoint, throughPayload } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
+import { seedOrder } from './seedOrder'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
@@ -98,15 +99,11 @@ beforeAll(async () => {
       ...Object.fromEntries(APPLICATION_QUESTIONS.map((q) => [q.name, 'A sincere answer here.'])),
     } as never,
   })
-  await payload.create({
-    collection: 'purchases',
-    data: {
-      email: olderLeads[1]!,
-      paymentIntentId: `pi_assistant_${stamp}`,
-      amountInCents: 4_750,
-      status: 'paid',
-      mode: 'demo',
-    } as never,
+  await seedOrder(payload, {
+    email: olderLeads[1]!,
+    paymentIntentId: `pi_assistant_${stamp}`,
+    amountInCents: 4_750,
+    mode: 'demo',
   })
   // Everyone but the three joined three days ago (inside the week, outside the last 24 hours).
   const { writeAsSystem } = await import('@/utilities/sql')
@@ -218,11 +215,13 @@ describe('“Weekly business report”', () => {
                                 where contact_id is not null group by contact_id) f
           where f.first_at >= now() - interval '7 days') as leads,
         (select count(*) from applications where created_at >= now() - interval '7 days') as applications,
-        (select count(*) from purchases where status = 'paid' and created_at >= now() - interval '7 days')
+        (select count(*) from orders where status in ('paid', 'past_due', 'cancelled')
+            and coalesce(paid_at, created_at) >= now() - interval '7 days')
           + (select count(*) from workshop_registrations where payment_status = 'paid'
               and coalesce(paid_at, created_at) >= now() - interval '7 days') as purchases,
-        (select coalesce(sum(amount_in_cents), 0) from purchases
-          where status = 'paid' and created_at >= now() - interval '7 days')
+        (select coalesce(sum(paid_in_cents), 0) from orders
+          where status in ('paid', 'past_due', 'cancelled')
+            and coalesce(paid_at, created_at) >= now() - interval '7 days')
           + (select coalesce(sum(coalesce(amount_paid_in_cents, price_in_cents)), 0)
                from workshop_registrations where payment_status = 'paid'
                 and coalesce(paid_at, created_at) >= now() - interval '7 days') as cents`,
@@ -290,7 +289,7 @@ describe('Accept, exactly once', () => {
     const { recordCommand } = await import('@/assistant/history')
     const { createToolbox } = await import('@/assistant/tools')
     const [purchase] = (
-      await payload.find({ collection: 'purchases', where: { email: { equals: olderLeads[1] } } })
+      await payload.find({ collection: 'orders', where: { email: { equals: olderLeads[1] } } })
     ).docs
     const outcome = await createToolbox(owner).call('refundPurchase', { id: purchase!.id })
     expect(outcome.kind === 'proposal' && outcome.proposal.destructive).toBe(true)
@@ -308,7 +307,7 @@ describe('Accept, exactly once', () => {
     })
     const refused = await asOwner('POST', `/admin/ai-command/${recorded.id}/accept`, {})
     expect(refused.status).toBe(400)
-    const after = await payload.findByID({ collection: 'purchases', id: purchase!.id })
+    const after = await payload.findByID({ collection: 'orders', id: purchase!.id })
     expect(after.status).toBe('paid')
     // Still waiting for her: the refused Accept changed nothing, its claim included.
     expect((await asOwner('POST', `/admin/ai-command/${recorded.id}/dismiss`, {})).status).toBe(200)

@@ -6,6 +6,7 @@ import type { Contact, User } from '@/payload-types'
 
 import { signStripeEvent } from '../support/stripeEvents'
 import { callEndpoint } from './callEndpoint'
+import { seedOrder } from './seedOrder'
 import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 import { followedLinks } from './trackedLinks'
@@ -24,7 +25,6 @@ let endpoints: {
   refund: Endpoint
   webhook: Endpoint
 }
-let fulfil: typeof import('@/commerce/operations/fulfilPayment')
 let operations: {
   refundPurchase: typeof import('@/commerce/operations/refundPurchase').refundPurchase
 }
@@ -38,14 +38,7 @@ const contactsOf = (email: string) =>
 
 /** A demo payment confirmed for `email`, as the demo confirmation (or Stripe) records it. */
 const buy = async (email: string, paymentIntentId: string, amountInCents = 4400) =>
-  fulfil.fulfilPayment(await createLocalReq({}, payload), {
-    paymentIntentId,
-    email,
-    amountInCents,
-    purchase: 'masterclass',
-    hasReturnToBodyAddon: false,
-    mode: 'demo',
-  })
+  seedOrder(payload, { email, paymentIntentId, amountInCents, mode: 'demo' })
 
 /** A request as Payload's auth would build it for this user (or for nobody). */
 const requestAs = async (user: User | Contact | null) =>
@@ -53,7 +46,6 @@ const requestAs = async (user: User | Contact | null) =>
 
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
-  fulfil = await import('@/commerce/operations/fulfilPayment')
   operations = {
     refundPurchase: (await import('@/commerce/operations/refundPurchase')).refundPurchase,
   }
@@ -103,7 +95,7 @@ describe('one person per e-mail', () => {
     expect(contact.statusHistory?.map((change) => change.status)).toEqual(['new', 'customer'])
 
     const rows = await Promise.all(
-      (['leads', 'waitlist-entries', 'purchases'] as const).map((collection) =>
+      (['leads', 'waitlist-entries', 'orders'] as const).map((collection) =>
         payload.find({ collection, where: { email: { equals: email } }, depth: 0 }),
       ),
     )
@@ -238,9 +230,7 @@ describe('operations run as the caller', () => {
     await expect(
       operations.refundPurchase(await requestAs(buyer!), { purchase: { id: purchase.id } }),
     ).rejects.toMatchObject({ code: 'forbidden', status: 403 })
-    expect((await payload.findByID({ collection: 'purchases', id: purchase.id })).status).toBe(
-      'paid',
-    )
+    expect((await payload.findByID({ collection: 'orders', id: purchase.id })).status).toBe('paid')
 
     const done = await operations.refundPurchase(await requestAs(owner), {
       purchase: { id: purchase.id },
@@ -254,7 +244,7 @@ describe('operations run as the caller', () => {
     const [buyer] = (await contactsOf('reader.one@example.com')).docs
     const read = async (user: User | Contact | null) =>
       payload.find({
-        collection: 'purchases',
+        collection: 'orders',
         where: { email: { like: 'reader.' } },
         overrideAccess: false,
         req: await requestAs(user),
@@ -318,7 +308,7 @@ describe('operations run as the caller', () => {
     const unconfirmed = await endpoints.refund.handler(req)
     expect(unconfirmed.status).toBe(400)
     expect(await unconfirmed.json()).toMatchObject({ message: CONFIRM_FIRST })
-    const kept = await payload.findByID({ collection: 'purchases', id: purchase.id })
+    const kept = await payload.findByID({ collection: 'orders', id: purchase.id })
     expect(kept.status).toBe('paid')
   })
 })
@@ -358,13 +348,19 @@ describe('refunding in the admin does what the Stripe refund webhook does', () =
     const after = async (paymentIntentId: string, email: string) => {
       const purchase = (
         await payload.find({
-          collection: 'purchases',
-          where: { paymentIntentId: { equals: paymentIntentId } },
+          collection: 'orders',
+          where: { 'provider.paymentIntentId': { equals: paymentIntentId } },
         })
       ).docs[0]!
+      // The first shop's pending checkouts (course-orders) are orders now: none is left pending.
       const orders = await payload.find({
-        collection: 'course-orders',
-        where: { paymentIntentId: { equals: paymentIntentId } },
+        collection: 'orders',
+        where: {
+          and: [
+            { 'provider.paymentIntentId': { equals: paymentIntentId } },
+            { status: { equals: 'pending' } },
+          ],
+        },
       })
       const events = await payload.find({
         collection: 'conversion-events',

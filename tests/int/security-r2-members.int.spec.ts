@@ -152,7 +152,7 @@ describe("1: a stranger who pays for a lead's address learns nothing of hers", (
 
     const me = await rest('GET', '/contacts/me', { cookie })
     expect(leaksOf(await me.text(), tag)).toEqual([])
-    for (const path of ['/contacts', '/leads', '/purchases?depth=2', '/lesson-progress']) {
+    for (const path of ['/contacts', '/leads', '/orders?depth=2', '/lesson-progress']) {
       const answer = await rest('GET', path, { cookie })
       expect(answer.status, path).toBeGreaterThanOrEqual(400)
       expect(leaksOf(await answer.text(), tag), path).toEqual([])
@@ -189,10 +189,16 @@ describe("1: a stranger who pays for a lead's address learns nothing of hers", (
     const buyer = unique('refunded')
     expect(cookieOf(await payFor(buyer))).toMatch(/^member_session=/)
     await payload.delete({ collection: 'member-sessions', where: { email: { equals: buyer } } })
+    // Refunded, as a refund leaves it: the order and the course access it gave.
     await payload.update({
-      collection: 'purchases',
+      collection: 'orders',
       where: { email: { equals: buyer } },
       data: { status: 'refunded' },
+    })
+    await payload.update({
+      collection: 'memberships',
+      where: { email: { equals: buyer } },
+      data: { status: 'ended' },
     })
     const again = await payFor(buyer)
     expect(again.status).toBe(200)
@@ -228,8 +234,8 @@ describe('1: a signed-in buyer reads her address, never the owner’s CRM fields
     for (const path of [
       `/contacts/${contact.id}?depth=2`,
       '/contacts?depth=2',
-      '/purchases?depth=2',
-      '/purchases',
+      '/orders?depth=2',
+      '/orders',
     ]) {
       const answer = await rest('GET', path, { cookie })
       expect(answer.status, path).toBe(200)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { typescriptCommand } from '../../scripts/lib/bundle.mjs'
 import { callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
+import { seedOrder } from './seedOrder'
 import { readable, SmtpPeer } from './smtpPeer'
 import { followedLinks } from './trackedLinks'
 
@@ -234,15 +235,10 @@ describe('leaving a sequence', () => {
       `The masterclass ${stamp}`,
     ])
 
-    const { invoke } = await import('@/core/defineOperation')
-    const { catalogue } = await import('@/catalogue')
-    const { systemRequest } = await import('@/core/operation')
-    await invoke(catalogue.fulfilPayment, await systemRequest(payload, 'paymentWebhook'), {
-      paymentIntentId: `pi_sequence_${stamp}`,
+    await seedOrder(payload, {
       email,
+      paymentIntentId: `pi_sequence_${stamp}`,
       amountInCents: 29700,
-      purchase: 'masterclass',
-      hasReturnToBodyAddon: false,
       mode: 'demo',
     })
     await runBulk()

@@ -59,7 +59,6 @@ const SYSTEM = [
   'sequence-enrollments',
   'email-deliveries',
   'email-campaigns',
-  'course-orders',
   'leads',
   'payload-jobs',
   'payload-locked-documents',

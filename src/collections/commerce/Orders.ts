@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly } from '@/access/adminOnly'
 import { adminOrOwnRows } from '@/access/ownRows'
 import { CONTACT_SOURCES } from '@/contacts/constants'
+import { refundPurchaseEndpoint } from '@/endpoints/refundPurchase'
 import { contactField } from '@/fields/contact'
 import { booleanCell, centsAdmin } from '@/fields/adminCells'
 
@@ -21,6 +22,7 @@ export const Orders: CollectionConfig = {
     group: 'Products',
   },
   access: { ...adminOnly, read: adminOrOwnRows() },
+  endpoints: [refundPurchaseEndpoint],
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
@@ -124,6 +126,12 @@ export const Orders: CollectionConfig = {
     },
     { name: 'paidAt', type: 'date', admin: { readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { readOnly: true } },
+    {
+      // Refunding is an operation (money, access, referral, revenue), run by this button.
+      name: 'refund',
+      type: 'ui',
+      admin: { components: { Field: '@/components/admin/RefundButton#RefundButton' } },
+    },
     {
       name: 'currentPeriodEnd',
       label: 'Paid until',

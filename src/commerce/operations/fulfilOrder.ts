@@ -2,6 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { createCommission } from '@/affiliates/commissions'
 import { recordConversion } from '@/analytics/recordConversion'
+import { CONTACT_SOURCES } from '@/contacts/constants'
+import { recordContact } from '@/contacts/record'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
 import { enrolByEmail } from '@/email/sequences/enrol'
@@ -9,7 +11,6 @@ import type { Order } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { PaymentMode } from '../api'
-import { commerceNow } from '../billing/clock'
 import { redeemCoupon } from '../coupons/hold'
 import { queuePurchaseConfirmation } from '../emails'
 import { orderWhere, setOrderAccess } from './setOrderAccess'
@@ -93,7 +94,6 @@ export async function fulfilOrder(
       if (current.status !== 'pending' || (await paymentRecorded(req, payment.providerPaymentId))) {
         return { order: current, created: false }
       }
-      const now = (await commerceNow(payload, req)).toISOString()
       await payload.create({
         collection: 'order-payments',
         data: {
@@ -133,10 +133,18 @@ export async function fulfilOrder(
       const order = await payload.update({
         collection: 'orders',
         id: opened.id,
-        data: { paidAt: now },
+        // The real day she paid (revenue is counted by it), whatever the demo clock says.
+        data: { paidAt: new Date().toISOString() },
         depth: 0,
         req,
         ...SYSTEM,
+      })
+      // Paying makes her a customer (the order's contact was recorded when her checkout began).
+      await recordContact(req, {
+        email: order.email,
+        name: order.name ?? undefined,
+        source: CONTACT_SOURCES.purchase,
+        status: 'customer',
       })
       if (order.coupon) await redeemCoupon(req, order.id)
       if (order.affiliate) await createCommission(req, order)
@@ -154,6 +162,9 @@ export async function fulfilOrder(
         metadata: {
           orderId: order.id,
           providerPaymentId: payment.providerPaymentId,
+          ...(order.provider?.paymentIntentId
+            ? { paymentIntentId: order.provider.paymentIntentId }
+            : {}),
           offerIds,
           mode: payment.mode,
         },

@@ -115,11 +115,22 @@ export async function setOrderAccess(
     ).docs[0]
     if (!found) throw new AppError('not_found', 'No such order.')
     await lockUntilCommit(payload, `order:${found.id}`, req)
+    // A refund is final: a late renewal, failure or end reported for the order changes nothing.
+    const current = await payload.findByID({
+      collection: 'orders',
+      id: found.id,
+      depth: 0,
+      req,
+      ...access,
+    })
+    if (current.status === 'refunded' && change.orderStatus !== 'refunded') {
+      return { order: current, memberships: 0 }
+    }
 
     const existing = (
       await payload.find({
         collection: 'memberships',
-        where: { order: { equals: found.id } },
+        where: { order: { equals: current.id } },
         depth: 0,
         limit: 500,
         pagination: false,
@@ -134,10 +145,10 @@ export async function setOrderAccess(
       const byKey = new Map<string, Membership>(existing.map((row) => [row.orderCourse, row]))
       for (const [courseId, { offer, includesBonusLessons }] of await coursesOf(
         req,
-        found,
+        current,
         access,
       )) {
-        const orderCourse = `${found.id}:${courseId}`
+        const orderCourse = `${current.id}:${courseId}`
         const row = byKey.get(orderCourse)
         if (row) {
           await payload.update({
@@ -156,9 +167,9 @@ export async function setOrderAccess(
           await payload.create({
             collection: 'memberships',
             data: {
-              email: found.email,
+              email: current.email,
               course: courseId,
-              order: found.id,
+              order: current.id,
               offer,
               orderCourse,
               includesBonusLessons,
@@ -197,13 +208,13 @@ export async function setOrderAccess(
     const order = Object.keys(orderData).length
       ? await payload.update({
           collection: 'orders',
-          id: found.id,
+          id: current.id,
           data: orderData,
           depth: 0,
           req,
           ...access,
         })
-      : found
+      : current
     return { order, memberships: changed }
   })
 }

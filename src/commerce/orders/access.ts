@@ -117,10 +117,7 @@ export async function courseAccessFor(
 const max = (a: string, b: string) => (new Date(a) > new Date(b) ? a : b)
 
 /** The course the site's main offer opens first (site settings → Your main offer), or null. */
-export async function mainCourseId(
-  payload: Payload,
-  req?: PayloadRequest,
-): Promise<number | null> {
+export async function mainCourseId(payload: Payload, req?: PayloadRequest): Promise<number | null> {
   const settings = await payload.findGlobal({
     slug: 'site-settings',
     depth: 0,

@@ -7,8 +7,9 @@ import { useState } from 'react'
 import { confirmAndRefund } from './refund'
 
 /**
- * The admin's way to refund a purchase: it runs the same operation as Stripe's refund webhook
- * (POST /api/purchases/:id/refund), so access, the checkout and the revenue record all follow.
+ * The admin's way to refund an order: it runs the same operation as Stripe's refund webhook
+ * (POST /api/orders/:id/refund), so the money, her access, a referral's commission and the
+ * revenue record all follow.
  */
 export function RefundButton() {
   const { id } = useDocumentInfo()
@@ -25,7 +26,8 @@ export function RefundButton() {
       </p>
     )
   }
-  if (!id || status !== 'paid') return null
+  // Paid, a payment behind, or a membership that ended: what she paid can still go back.
+  if (!id || !['paid', 'past_due', 'cancelled'].includes(String(status))) return null
 
   async function refund() {
     setBusy(true)

@@ -88,8 +88,9 @@ export function parseAudience(value: string): Audience | null {
   return null
 }
 
-/** Contacts `c` with a paid order: a purchase or a workshop place, not refunded ("buyers"). */
-export const PAID_CONTACT = sql`(exists (select 1 from purchases p where p.contact_id = c.id and p.status = 'paid')
+/** Contacts `c` with a paid order: a course order or a workshop place, not refunded ("buyers"). */
+export const PAID_CONTACT = sql`(exists (select 1 from orders o where o.contact_id = c.id
+                                         and o.status in ('paid', 'past_due', 'cancelled'))
   or exists (select 1 from workshop_registrations w
              where w.contact_id = c.id and w.payment_status = 'paid'))`
 

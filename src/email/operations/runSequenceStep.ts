@@ -55,8 +55,9 @@ type Member = {
 }
 
 const PAID_SINCE = (contactId: number, since: string) =>
-  sql`exists (select 1 from purchases p where p.contact_id = ${contactId} and p.status = 'paid'
-                and p.created_at >= ${since})
+  sql`exists (select 1 from orders o where o.contact_id = ${contactId}
+                and o.status in ('paid', 'past_due', 'cancelled')
+                and coalesce(o.paid_at, o.created_at) >= ${since})
       or exists (select 1 from workshop_registrations w where w.contact_id = ${contactId}
                 and w.payment_status = 'paid' and coalesce(w.paid_at, w.created_at) >= ${since})`
 

@@ -205,17 +205,3 @@ export async function enrolByEmail(req: PayloadRequest, email: string, event: Se
   })
   if (docs[0]) await enrolInSequences(req, { contact: docs[0], event })
 }
-
-/** The products of the catalogue with these slugs, for a purchase trigger. */
-export async function productIdsBySlug(req: PayloadRequest, slugs: string[]) {
-  if (!slugs.length) return []
-  const { docs } = await req.payload.find({
-    collection: 'offers',
-    where: { slug: { in: slugs } },
-    depth: 0,
-    limit: slugs.length,
-    req,
-    ...asSystem('emailSequence'),
-  })
-  return docs.map((product) => product.id)
-}

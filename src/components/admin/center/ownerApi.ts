@@ -47,7 +47,7 @@ export const OWNER_ROUTES = {
     path: '/api/admin/applications/:id/decision',
     also: { decision: 'decline' },
   },
-  refundPurchase: { method: 'POST', path: '/api/purchases/:id/refund' },
+  refundPurchase: { method: 'POST', path: '/api/orders/:id/refund' },
   createCourse: { method: 'POST', path: '/api/admin/courses' },
   updateCourse: { method: 'PATCH', path: '/api/admin/courses/:id' },
   setCoursePublished: { method: 'POST', path: '/api/admin/courses/:id/publish' },
