@@ -282,6 +282,30 @@ describe('checkout of offers', () => {
     }
   })
 
+  it('housekeeping gives back the uses held by checkouts left unpaid for a day', async () => {
+    const coupon = await makeCoupon('DAYOLD', { maxRedemptions: 1 })
+    const left = await answerOf(await createIntent({ email: 'left@example.com', coupon: 'DAYOLD' }))
+    expect(left.body.amountInCents).toBe(3300)
+    const taken = await answerOf(
+      await createIntent({ email: 'next@example.com', coupon: 'DAYOLD' }),
+    )
+    expect(taken.body.message).toBe('That code has been used up.')
+    const order = (await orderOf(left.body.paymentIntentId))!
+    const { sql } = await import('@payloadcms/db-postgres')
+    const { queryRows } = await import('@/utilities/sql')
+    await queryRows(
+      payload,
+      sql`update orders set updated_at = now() - interval '25 hours' where id = ${order.id}`,
+    )
+    const { cleanUp } = await import('@/maintenance/operations/cleanUp')
+    const { systemRequest } = await import('@/core/operation')
+    const result = await cleanUp(await systemRequest(payload, 'housekeeping'))
+    expect(result.releasedHolds).toBeGreaterThanOrEqual(1)
+    expect(await couponCount(coupon.id)).toBe(0)
+    const now = await answerOf(await createIntent({ email: 'next@example.com', coupon: 'DAYOLD' }))
+    expect(now.body.amountInCents).toBe(3300)
+  })
+
   it("cannot touch someone else's order by naming its payment id", async () => {
     const victim = await answerOf(await createIntent({ email: 'victim@example.com' }))
     const before = (await orderOf(victim.body.paymentIntentId))!
