@@ -287,7 +287,7 @@ export function CoursePortal({ email, upgrade, courseSlug }: Props) {
             module={selected}
             main={load.main}
             upgrade={member.hasReturnToBodyAddon || !load.main ? null : upgrade}
-            upgradeHref={upgradeHref(member.email)}
+            upgradeHref={upgradeHref(member.email, upgrade)}
             steps={steps}
             headingRef={heading}
             onStep={(moduleId) => select(moduleId, 'step')}

@@ -475,7 +475,10 @@ function SuccessView({
               ? `Three rituals to deepen the masterclass: ${bonusModules.map((module) => module.title).join(', ')}.`
               : 'Three rituals to deepen the masterclass.'}
           </p>
-          <Link href={upgradeHref(email)} className={`${primaryButton} justify-self-start`}>
+          <Link
+            href={upgradeHref(email, upgrade)}
+            className={`${primaryButton} justify-self-start`}
+          >
             {upgrade.label}
           </Link>
         </section>
