@@ -60,12 +60,6 @@ export async function findMainCourse(payload: Payload, req?: PayloadRequest) {
     .catch(() => null)
 }
 
-/**
- * @deprecated The masterclass is the main offer's course: use findMainCourse. Kept only while
- * src/commerce/member.ts and emails.ts (the orders helper's) still call it.
- */
-export const findMasterclassCourse = findMainCourse
-
 /** The course's published lessons in order, with what they hold: server use only. */
 export async function loadCourseLessons(
   payload: Payload,
