@@ -113,7 +113,7 @@ async function checkOwnership(req: PayloadRequest, email: string, cart: Cart) {
     }
     return
   }
-  if (!ownsAll(owned, offer.courseIds, false)) return
+  if (!ownsAll(owned, offer.courseIds, false)) return refuseOwnedBumps(req, owned, cart)
   if (!main) {
     throw new AppError('conflict', `This e-mail already owns ${offer.name}. Open it from /watch.`)
   }
@@ -126,6 +126,19 @@ async function checkOwnership(req: PayloadRequest, email: string, cart: Cart) {
         ? `This e-mail already owns the masterclass. Open it from /watch, where you can also add ${main.bonusName}.`
         : 'This e-mail already owns the masterclass. Open it from /watch.',
   )
+}
+
+/** A bump she already has would be paid for twice: she is asked to untick it. */
+async function refuseOwnedBumps(req: PayloadRequest, owned: CourseAccess[], cart: Cart) {
+  for (const bumpId of new Set(cart.bumpIds)) {
+    const bump = cart.offer.bumps.find((candidate) => candidate.offerId === bumpId)
+    const bumpOffer = bump ? await loadOfferById(req.payload, bump.offerId, req) : null
+    if (bumpOffer && ownsAll(owned, bumpOffer.courseIds, bumpOffer.includesBonusLessons)) {
+      throw new AppError('conflict', `You already own ${bumpOffer.name}. Untick it to go on.`, {
+        fields: { bumps: `You already own ${bumpOffer.name}.` },
+      })
+    }
+  }
 }
 
 function priced(offer: CheckoutOffer, bumpIds: number[], coupon: CouponTerms | null): PricedCart {
