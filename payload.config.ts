@@ -279,5 +279,12 @@ export default buildConfig({
   },
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.join(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.join(dirname, 'src/payload-types.ts'),
+    // Off: outside production Payload otherwise starts `payload generate:types` in a child process
+    // at every start, about 8 s of CPU each time: every integration test file, migrate and seed,
+    // and rewriting src/payload-types.ts while the type check reads it. `npm run generate:types`
+    // makes them, after a collection changes (README).
+    autoGenerate: false,
+  },
 })
