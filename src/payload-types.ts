@@ -1175,6 +1175,7 @@ export interface EmailTemplate {
         | 'waitlist-welcome'
         | 'purchase-masterclass'
         | 'purchase-bonus'
+        | 'purchase-course'
         | 'access-link'
         | 'workshop-confirmation'
         | 'application-received'

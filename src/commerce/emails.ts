@@ -65,6 +65,21 @@ export async function queuePurchaseConfirmation(
         ...asSystem('paymentWebhook'),
       })
     ).docs.length === offerIds.length
+  const order = await payload.findByID({
+    collection: 'orders',
+    id: orderId,
+    depth: 0,
+    select: { offer: true, items: true },
+    req,
+    ...asSystem('paymentWebhook'),
+  })
+  // The main offer keeps the masterclass receipt the site always sent; another offer names itself.
+  const mainOfferId = idOf(settings.mainOffer as number | { id: number } | null | undefined)
+  const template = bonusOnly
+    ? 'purchase-bonus'
+    : idOf(order.offer) === mainOfferId
+      ? 'purchase-masterclass'
+      : 'purchase-course'
   const access = await courseAccessFor(payload, email, req)
   const videoLinks: string[] = []
   for (const courseId of new Set(rows.map((row) => idOf(row.course)))) {
@@ -85,7 +100,7 @@ export async function queuePurchaseConfirmation(
   await sendTemplate(
     payload,
     {
-      template: bonusOnly ? 'purchase-bonus' : 'purchase-masterclass',
+      template,
       to: email,
       replyTo: settings.supportEmail,
       data: {
@@ -95,6 +110,7 @@ export async function queuePurchaseConfirmation(
             : `Your payment of ${price} is confirmed.`,
         videoLinks: videoLinks.join('\n'),
         accessLink,
+        offerName: orderProductName(order.items ?? []),
       },
     },
     req,

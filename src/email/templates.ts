@@ -121,6 +121,22 @@ export const EMAIL_TEMPLATES = {
     'Return to the Body is unlocked',
     'The three Return to the Body practices are now open in your course portal.',
   ),
+  'purchase-course': {
+    ...receipt(
+      'Course: receipt',
+      'Her receipt after buying any offer other than your main one (another course, a payment plan or a membership).',
+      'Your access: {{offerName}}',
+      '{{offerName}} is ready in your course portal whenever you are.',
+    ),
+    fields: {
+      ...common,
+      offerName: 'What she bought, as you named the offer (with any bump)',
+      paymentLine: 'What she paid (or that it was a test purchase)',
+      videoLinks: 'One line per lesson she can open now, with its link',
+      accessLink: 'Her single-use sign-in link',
+      supportEmail: 'Your support address',
+    },
+  },
   'access-link': {
     label: 'Masterclass: sign-in link',
     description: 'The sign-in link a buyer asks for on /watch.',

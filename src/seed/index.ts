@@ -164,7 +164,7 @@ export async function seed(payload: Payload): Promise<string[]> {
   await runOnce(payload, 'sample-media-v2', () => describeSampleMediaHonestly(payload))
   if (await runOnce(payload, 'workshops-v1', () => seedWorkshops(payload)))
     created.push('workshops')
-  if (await runOnce(payload, 'email-templates-v2', () => seedEmailTemplates(payload)))
+  if (await runOnce(payload, 'email-templates-v3', () => seedEmailTemplates(payload)))
     created.push('e-mail templates')
   if (await runOnce(payload, 'welcome-sequences-v1', () => seedWelcomeSequences(payload)))
     created.push('welcome sequences')
