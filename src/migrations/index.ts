@@ -16,6 +16,7 @@ import * as migration_20261126_234843_analytics from './20261126_234843_analytic
 import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience';
 import * as migration_20261127_052420_ai_assistant from './20261127_052420_ai_assistant';
 import * as migration_20261127_074115_offers_orders from './20261127_074115_offers_orders';
+import * as migration_20261127_090115_course_builder from './20261127_090115_course_builder';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_074115_offers_orders.up,
     down: migration_20261127_074115_offers_orders.down,
-    name: '20261127_074115_offers_orders'
+    name: '20261127_074115_offers_orders',
+  },
+  {
+    up: migration_20261127_090115_course_builder.up,
+    down: migration_20261127_090115_course_builder.down,
+    name: '20261127_090115_course_builder'
   },
 ];

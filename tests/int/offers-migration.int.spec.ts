@@ -125,7 +125,7 @@ describe('the purchases migration: every sale becomes an order with its course a
       paid: string
       items: string
     }>(`
-      select o.legacy_purchase_id as legacy, o.email, o.offer_id as offer, o.status,
+      select o.legacy_purchase_id::int as legacy, o.email, o.offer_id as offer, o.status,
              o.paid_in_cents as paid,
              (select string_agg(i.kind || ':' || i.offer_id || ':' || i.amount_in_cents, ' ' order by i._order)
                 from orders_items i where i._parent_id = o.id) as items
