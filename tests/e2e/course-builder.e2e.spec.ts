@@ -6,7 +6,7 @@ import { ownerCookie } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
-import { linkIn, waitForMail } from './mailbox'
+import { linkIn, mailTo, waitForMail } from './mailbox'
 
 /*
  * Issue 25, the buyer's side of a second course: its public page with free preview lessons
@@ -168,10 +168,15 @@ test('a buyer of the masterclass and the second course: her courses on /course a
   const email = uniqueEmail('two-courses')
   await buyElsewhere(request, email)
   await buyElsewhere(request, email, offerSlug)
-  // She signs this browser in with the link e-mailed to her, as on any device.
+  // Both receipts first (each carries a sign-in link of its own), then the link she asks for:
+  // she signs this browser in with it, as on any device.
+  await expect.poll(async () => (await mailTo(email)).length, { timeout: 30_000 }).toBe(2)
   const asked = await page.request.post('/api/member/access-link', { data: { email } })
   expect(asked.status()).toBe(200)
-  await page.goto(linkIn(await waitForMail(email, 'access link'), '/api/member/sign-in'))
+  await page.goto(
+    linkIn(await waitForMail(email, 'Your masterclass access link'), '/api/member/sign-in'),
+  )
+  await expect(page).not.toHaveURL(/access=expired/)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   const withEmail = `?email=${encodeURIComponent(email)}`
