@@ -35,24 +35,34 @@ export const DEFAULT_ANALYTICS_DAYS = 30
 export const MAX_ANALYTICS_DAYS = 400
 
 /*
- * Revenue is read from the orders themselves: orders that kept their money (paid, a payment
- * behind or a membership that ended: paidInCents, what was actually charged after any coupon,
- * counted when first paid) and paid workshop registrations (amountPaidInCents). A refund turns
- * the order's status to 'refunded', so
- * it drops out of every figure at once and can never be counted twice or missed; amounts are
- * whole cents (no float sums), and the rows are indexed by status and date. The conversion-events
- * ledger is an append-only history written beside them (dollars as floating numbers, refunds as
- * extra rows dated when they happened): good for an audit trail, but a second copy that could
- * drift from the orders it describes, so no figure here is read from it.
+ * Revenue is read from the orders themselves: each payment an order kept (the first, every
+ * instalment and renewal: order-payments, what was actually charged after any coupon, on the day
+ * it was paid), for orders that kept their money (paid, a payment behind, a membership that
+ * ended), and paid workshop registrations (amountPaidInCents). `first` marks the row that makes
+ * a sale, so purchases are counted once per order while its instalments count as revenue in
+ * their own month. An order without payment rows (none are written outside fulfilment, but an
+ * owner's hand-made row) counts its paidInCents when first paid. A refund turns the order's
+ * status to 'refunded', so it drops out of every figure at once and can never be counted twice or
+ * missed; amounts are whole cents (no float sums), and the rows are indexed by status and date.
+ * The conversion-events ledger is an append-only history written beside them (dollars as
+ * floating numbers, refunds as extra rows dated when they happened): good for an audit trail, but
+ * a second copy that could drift from the orders it describes, so no figure here is read from it.
  *
  * A sale counts in the month it was made; refunding it later takes it out of that month. Demo
  * purchases count too: they exist only on a local machine where the owner is trying the flow.
  */
 export const PAID_ORDERS = sql`
-  select o.paid_in_cents::bigint as cents, coalesce(o.paid_at, o.created_at) as at
-    from orders o where o.status in ('paid', 'past_due', 'cancelled')
+  select p.amount_in_cents::bigint as cents, p.created_at as at, p.kind = 'first' as first
+    from order_payments p join orders o on o.id = p.order_id
+   where p.status = 'paid' and o.status in ('paid', 'past_due', 'cancelled')
   union all
-  select coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint, coalesce(w.paid_at, w.created_at)
+  select o.paid_in_cents::bigint, coalesce(o.paid_at, o.created_at), true
+    from orders o
+   where o.status in ('paid', 'past_due', 'cancelled')
+     and not exists (select 1 from order_payments p where p.order_id = o.id)
+  union all
+  select coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint, coalesce(w.paid_at, w.created_at),
+         true
     from workshop_registrations w where w.payment_status = 'paid'`
 
 /** The first moment of this month on her clock (her zone, Site settings), as a timestamptz. */
@@ -79,7 +89,7 @@ export async function loadAnalytics(
       req.payload,
       sql`select coalesce(sum(cents) filter (where at >= ${monthStart}), 0) as month,
                  coalesce(sum(cents), 0) as total,
-                 count(*) filter (where at >= ${periodStart}) as purchases,
+                 count(*) filter (where first and at >= ${periodStart}) as purchases,
                  (select count(*) from (${firstSignUpsSince(periodStart)}) new_leads) as leads
             from (${PAID_ORDERS}) orders`,
     ),

@@ -50,7 +50,8 @@ const figuresOf = (from: SQL, to: SQL) => sql`select
       as new_people,
     (select count(*) from applications a where a.created_at >= ${from} and a.created_at < ${to})
       as applications,
-    (select count(*) from (${PAID_ORDERS}) o where o.at >= ${from} and o.at < ${to}) as purchases,
+    (select count(*) from (${PAID_ORDERS}) o where o.first and o.at >= ${from} and o.at < ${to})
+      as purchases,
     (select coalesce(sum(cents), 0) from (${PAID_ORDERS}) o where o.at >= ${from} and o.at < ${to})
       as cents`
 

@@ -67,7 +67,7 @@ export async function loadOverview(req: PayloadRequest): Promise<Overview> {
     queryRows<{ month: string; orders: string; today: string; now: Date | string }>(
       payload,
       sql`select coalesce(sum(cents) filter (where at >= ${monthStartIn(zone)}), 0) as month,
-                 count(*) as orders,
+                 count(*) filter (where first) as orders,
                  to_char(${today}, 'YYYY-MM-DD') as today,
                  now() as now
             from (${PAID_ORDERS}) orders`,

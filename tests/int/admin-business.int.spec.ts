@@ -157,6 +157,11 @@ describe('analytics and the overview come from the database', () => {
       sql`update orders set created_at = now() - interval '40 days', paid_at = now() - interval '40 days'
            where id = ${old.id}`,
     )
+    // Revenue is counted on the day each payment was made.
+    await queryRows(
+      payload,
+      sql`update order_payments set created_at = now() - interval '40 days' where order_id = ${old.id}`,
+    )
     await refundPurchase(await requestAs(owner), { purchase: { id: refunded.id } })
 
     const { status, body } = await asOwner('get /admin/analytics')

@@ -286,6 +286,11 @@ describe('the Overview’s numbers agree and explain themselves', () => {
       sql`update orders set created_at = ${saleAt}::timestamptz, paid_at = ${saleAt}::timestamptz
            where id = ${purchase.id}`,
     )
+    // Revenue is counted on the day each payment was made.
+    await queryRows(
+      payload,
+      sql`update order_payments set created_at = ${saleAt}::timestamptz where order_id = ${purchase.id}`,
+    )
     const dayRevenue = (shown: Overview, date: string) =>
       shown.daily.find((day) => day.date === date)?.revenue
 
