@@ -8,11 +8,10 @@ import { asSystem, inOperation, type SystemAction } from '@/core/operation'
 import { sendTemplate } from '@/email/send'
 import type { Order } from '@/payload-types'
 import { formatUSD } from '@/utilities/money'
-import { lockUntilCommit } from '@/utilities/transaction'
 
 import { orderProductName } from '../emails'
 import { getStripe } from '../stripe'
-import { orderWhere, setOrderAccess } from './setOrderAccess'
+import { lockOrder, setOrderAccess } from './setOrderAccess'
 
 type RefundRequest = {
   /**
@@ -101,25 +100,8 @@ export async function refundPurchase(
   const access = system ? asSystem(system) : ({ overrideAccess: false } as const)
   return inOperation(req, async (req) => {
     const { payload } = req
-    const found = (
-      await payload.find({
-        collection: 'orders',
-        where: orderWhere(which),
-        limit: 1,
-        depth: 0,
-        req,
-        ...access,
-      })
-    ).docs[0]
-    if (!found) throw new AppError('not_found', 'No such purchase.')
-    await lockUntilCommit(payload, `order:${found.id}`, req)
-    const current = await payload.findByID({
-      collection: 'orders',
-      id: found.id,
-      depth: 0,
-      req,
-      ...access,
-    })
+    const current = await lockOrder(req, which, access)
+    if (!current) throw new AppError('not_found', 'No such purchase.')
     if (current.status === 'refunded') return { purchase: current, refunded: false }
     if (current.status === 'pending') {
       throw new AppError('conflict', 'This checkout was never paid: there is nothing to refund.')

@@ -42,6 +42,32 @@ export const orderWhere = (which: AccessChange['order']): Where =>
       ? { 'provider.paymentIntentId': { equals: which.paymentIntentId } }
       : { 'provider.subscriptionId': { equals: which.subscriptionId } }
 
+/**
+ * The order named, locked until the caller's transaction ends and read again after the lock, so
+ * racing changes of one order (a webhook, a refund, the demo clock) run one after the other; null
+ * when there is none.
+ */
+export async function lockOrder(
+  req: PayloadRequest,
+  which: AccessChange['order'],
+  access: { overrideAccess: false } | ReturnType<typeof asSystem>,
+): Promise<Order | null> {
+  const { payload } = req
+  const found = (
+    await payload.find({
+      collection: 'orders',
+      where: orderWhere(which),
+      depth: 0,
+      limit: 1,
+      req,
+      ...access,
+    })
+  ).docs[0]
+  if (!found) return null
+  await lockUntilCommit(payload, `order:${found.id}`, req)
+  return payload.findByID({ collection: 'orders', id: found.id, depth: 0, req, ...access })
+}
+
 /** What each course of the order opens: the course, and its bonus lessons when an item has them. */
 async function coursesOf(
   req: PayloadRequest,
@@ -103,26 +129,9 @@ export async function setOrderAccess(
   const access = accessOf(change.system)
   return inOperation(req, async (req) => {
     const { payload } = req
-    const found = (
-      await payload.find({
-        collection: 'orders',
-        where: orderWhere(change.order),
-        depth: 0,
-        limit: 1,
-        req,
-        ...access,
-      })
-    ).docs[0]
-    if (!found) throw new AppError('not_found', 'No such order.')
-    await lockUntilCommit(payload, `order:${found.id}`, req)
+    const current = await lockOrder(req, change.order, access)
+    if (!current) throw new AppError('not_found', 'No such order.')
     // A refund is final: a late renewal, failure or end reported for the order changes nothing.
-    const current = await payload.findByID({
-      collection: 'orders',
-      id: found.id,
-      depth: 0,
-      req,
-      ...access,
-    })
     if (current.status === 'refunded' && change.orderStatus !== 'refunded') {
       return { order: current, memberships: 0 }
     }
