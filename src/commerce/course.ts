@@ -335,13 +335,6 @@ export const seatEntitlements = (seat: CourseSeat): Entitlements => ({
 })
 
 /**
- * @deprecated The bonus rule alone (no drip, no prerequisite): kept only while the receipt
- * (src/commerce/emails.ts) lists lessons with it; lessonLock is the rule.
- */
-export const isUnlocked = (lesson: Pick<CourseLesson, 'type'>, entitlements: Entitlements) =>
-  entitlements.hasAccess && (lesson.type === 'main' || entitlements.hasReturnToBodyAddon)
-
-/**
  * Her progress per module. With her request it is read as her, through access; without one
  * (the owner's tools), as the system.
  */

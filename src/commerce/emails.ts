@@ -7,7 +7,7 @@ import { formatUSD } from '@/utilities/money'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { createAccessLink } from './accessLinks'
-import { isUnlocked, loadCourseLessons } from './course'
+import { lessonLock, loadSeat } from './course'
 import type { PaymentMode } from './api'
 import { courseAccessFor } from './orders/access'
 
@@ -83,11 +83,18 @@ export async function queuePurchaseConfirmation(
   const access = await courseAccessFor(payload, email, req)
   const videoLinks: string[] = []
   for (const courseId of new Set(rows.map((row) => idOf(row.course)))) {
-    const open = access.find((entry) => entry.courseId === courseId)
-    if (!open) continue
-    const entitlements = { hasAccess: true, hasReturnToBodyAddon: open.includesBonusLessons }
-    for (const lesson of await loadCourseLessons(payload, open.courseId, req)) {
-      if (!isUnlocked(lesson, entitlements)) continue
+    if (courseId === null || !access.some((entry) => entry.courseId === courseId)) continue
+    const course = await payload.findByID({
+      collection: 'courses',
+      id: courseId,
+      depth: 0,
+      req,
+      ...asSystem('memberCourse'),
+    })
+    // The lessons open today by the one rule (bonus, drip day, prerequisite), as her portal shows.
+    const seat = await loadSeat(payload, course, email, req, access)
+    for (const lesson of seat.lessons) {
+      if (lessonLock(lesson, seat)) continue
       videoLinks.push(`${lesson.title} (${lesson.duration}): ${origin}/course/${lesson.id}`)
     }
   }

@@ -6,7 +6,7 @@ import type { Course, Lesson, Offer, User } from '@/payload-types'
 
 import { byRoute, callEndpoint } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
-import { SmtpPeer } from './smtpPeer'
+import { readable, SmtpPeer } from './smtpPeer'
 
 /*
  * A second course built only with the collections the CMS edits (as the owner, through their
@@ -392,5 +392,45 @@ describe('a second course built in the CMS', () => {
       locked: false,
       videoHostId: VIDEO_WEEK_TWO,
     })
+  })
+
+  it('her receipt names the course and links only the lessons open on the day she buys', async () => {
+    const email = 'pleasure-receipt@example.com'
+    const order = await payload.create({
+      collection: 'orders',
+      data: {
+        email,
+        offer: offer.id,
+        items: [
+          {
+            offer: offer.id,
+            label: offer.name,
+            kind: 'offer',
+            listPriceInCents: 9900,
+            amountInCents: 9900,
+          },
+        ],
+        amountInCents: 9900,
+        priceType: 'one-time',
+        status: 'pending',
+        mode: 'demo',
+        provider: { paymentIntentId: 'demo_pi_pleasure_receipt' },
+      },
+    })
+    const { fulfilOrder } = await import('@/commerce/operations/fulfilOrder')
+    const { systemRequest } = await import('@/core/operation')
+    await fulfilOrder(await systemRequest(payload, 'paymentWebhook'), {
+      order: { id: order.id },
+      providerPaymentId: 'demo_pi_pleasure_receipt',
+      amountInCents: 9900,
+      mode: 'demo',
+    })
+    const [mail] = await peer.delivered(() => payload.jobs.run({ allQueues: true }), email, 1)
+    const text = readable(mail!)
+    expect(text).toMatch(/^Subject: Your access: Pleasure as a Practice$/m)
+    expect(text).toContain('/course/pleasure-breath')
+    // Locked today: the lesson after a prerequisite, and the one that opens in a week.
+    expect(text).not.toContain('/course/pleasure-touch')
+    expect(text).not.toContain('/course/pleasure-week-two')
   })
 })
