@@ -151,6 +151,10 @@ test.describe('checkout of offers', () => {
     const payment = page.getByRole('region', { name: 'Payment Details' })
     await expect(payment.getByRole('heading', { name: 'Payment Details' })).toBeFocused()
     await expect(payment.getByRole('button', { name: 'Complete Purchase - $22.00' })).toBeEnabled()
+    // A plan can be tried with the demo card whose later payments fail.
+    await expect(
+      payment.getByText('the first payment goes through, later ones are declined'),
+    ).toBeVisible()
 
     const haveACode = page.getByRole('button', { name: 'Have a code?' })
     await tabTo(page, haveACode, 12)

@@ -421,7 +421,11 @@ export function Checkout({
               className="grid gap-5"
             >
               {intent.mode === 'demo' ? (
-                <DemoCardFields card={card} onChange={setCard} />
+                <DemoCardFields
+                  card={card}
+                  onChange={setCard}
+                  recurring={cart.priceType !== 'one-time'}
+                />
               ) : (
                 <div className="grid gap-2">
                   <div ref={mountPaymentElement} />

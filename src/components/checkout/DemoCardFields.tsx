@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { DEMO_CARDS } from '@/commerce/demoCard'
+import { DECLINES_LATER_HINT, DEMO_CARDS } from '@/commerce/demoCard'
 
 export type DemoCard = { cardNumber: string; expiry: string; cvc: string }
 export const emptyDemoCard: DemoCard = { cardNumber: '', expiry: '', cvc: '' }
@@ -33,9 +33,12 @@ export const inputStyle =
 export function DemoCardFields({
   card,
   onChange,
+  recurring = false,
 }: {
   card: DemoCard
   onChange: (card: DemoCard) => void
+  /** A payment plan or membership: the card whose later payments fail can be tried too. */
+  recurring?: boolean
 }) {
   const id = useId()
   const noticeId = `${id}-notice`
@@ -56,6 +59,11 @@ export function DemoCardFields({
           <li>
             <span className="font-mono">{DEMO_CARDS.declined}</span> is declined
           </li>
+          {recurring && (
+            <li>
+              <span className="font-mono">{DEMO_CARDS.declinesLater}</span>: {DECLINES_LATER_HINT}
+            </li>
+          )}
           <li>Any future expiry date, any CVC</li>
         </ul>
       </div>

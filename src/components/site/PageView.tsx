@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { checkoutHrefFor } from '@/blocks/shared/BuyLink'
 import { productOf } from '@/blocks/shared/product'
 import type { Page } from '@/payload-types'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
@@ -13,6 +14,10 @@ async function structuredData(page: Page) {
   const product = pricing ? productOf(pricing.product) : null
   if (!product) return null
   const settings = await getSiteSettings()
+  const mainOfferId =
+    typeof settings.mainOffer === 'object'
+      ? (settings.mainOffer?.id ?? null)
+      : (settings.mainOffer ?? null)
   const url = `${getServerSideURL()}${pathForSlug(page.slug)}`
   return {
     '@context': 'https://schema.org',
@@ -26,7 +31,7 @@ async function structuredData(page: Page) {
       price: (product.priceInCents / 100).toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
-      url: `${getServerSideURL()}/checkout`,
+      url: `${getServerSideURL()}${checkoutHrefFor('/checkout', product, mainOfferId)}`,
     },
   }
 }

@@ -35,7 +35,14 @@ type Props = {
 }
 
 /** Stripe's additions to the return address, read once and then removed from the address bar. */
-const STRIPE_RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret', 'redirect_status']
+const STRIPE_RETURN_PARAMS = [
+  'payment_intent',
+  'payment_intent_client_secret',
+  // A membership whose free trial charges nothing today is confirmed as a setup intent.
+  'setup_intent',
+  'setup_intent_client_secret',
+  'redirect_status',
+]
 
 const UNABLE = 'Unable to verify access. Please try again.'
 
@@ -63,8 +70,9 @@ async function loadCourse(): Promise<CourseResponse | null> {
  */
 async function claimStripeReturn(): Promise<string | null> {
   const query = new URLSearchParams(window.location.search)
-  const paymentIntentId = query.get('payment_intent')
-  const clientSecret = query.get('payment_intent_client_secret')
+  const paymentIntentId = query.get('payment_intent') ?? query.get('setup_intent')
+  const clientSecret =
+    query.get('payment_intent_client_secret') ?? query.get('setup_intent_client_secret')
   if (!paymentIntentId || !clientSecret) return null
 
   let claimedEmail: string | null = null
