@@ -133,11 +133,18 @@ test.describe('7: progress only on lessons she may open', () => {
   test('a buyer without the bonus cannot record progress on a bonus lesson', async ({ page }) => {
     const buyer = uniqueEmail('no-bonus-progress')
     expect((await buyInBrowser(page, { email: buyer, bonus: false })).signedIn).toBe(true)
-    const lessons = (await (await page.request.get('/api/lessons?limit=100&depth=0')).json()) as {
-      docs: { id: number; type: string }[]
+    // The masterclass's own lessons (other tests add courses of their own, which she has not bought).
+    const masterclass = (await (await page.request.get('/api/course')).json()) as {
+      modules: { id: string }[]
     }
-    const bonus = lessons.docs.find((lesson) => lesson.type === 'addon')!
-    const main = lessons.docs.find((lesson) => lesson.type === 'main')!
+    const ours = new Set(masterclass.modules.map((module) => module.id))
+    const lessons = (await (await page.request.get('/api/lessons?limit=100&depth=0')).json()) as {
+      docs: { id: number; type: string; moduleId: string }[]
+    }
+    const bonus = lessons.docs.find(
+      (lesson) => ours.has(lesson.moduleId) && lesson.type === 'addon',
+    )!
+    const main = lessons.docs.find((lesson) => ours.has(lesson.moduleId) && lesson.type === 'main')!
 
     const onBonus = await page.request.post('/api/lesson-progress', {
       data: { lesson: bonus.id, progress: 100, isCompleted: true },
