@@ -14,9 +14,10 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 async function analyze(page: Page, scope: 'all' | 'wcag') {
   const builder = () =>
+    // options() replaces axe's whole options object, the tags' runOnly with it: options first.
     new AxeBuilder({ page })
-      .withTags(scope === 'all' ? [...WCAG, 'best-practice'] : WCAG)
       .options({ resultTypes: ['violations'] })
+      .withTags(scope === 'all' ? [...WCAG, 'best-practice'] : WCAG)
   if (page.frames().length > 1) return builder().analyze()
   const results = await builder().setLegacyMode().analyze()
   return page.frames().length > 1 ? builder().analyze() : results

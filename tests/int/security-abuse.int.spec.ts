@@ -530,8 +530,10 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
       where: { queue: { equals: HOUSEKEEPING_QUEUE } },
     })
     const scheduled = await payload.jobs.handleSchedules({ queue: HOUSEKEEPING_QUEUE })
-    // Beside it on the same queue, the visits' daily sums (every ten minutes).
+    // Beside it on the same queue, the visits' daily sums (every ten minutes) and the demo
+    // payments' hourly billing run (it charges nothing with a Stripe key).
     expect(scheduled.queued.map((entry) => entry.taskConfig?.slug).sort()).toEqual([
+      'demoBilling',
       'housekeeping',
       'sumTraffic',
     ])
