@@ -121,6 +121,26 @@ test('the owner makes a second course and its offer in the admin; it sells and s
     { data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' } },
   )
   expect(confirm.status(), await confirm.text()).toBe(200)
+  // Paying signed this new buyer in: she watches what she bought, and nothing else.
+  expect(((await confirm.json()) as { signedIn: boolean }).signedIn).toBe(true)
+  const site = `http://localhost:${process.env.E2E_PORT || 3100}`
+  type Portal = {
+    member: { hasAccess: boolean }
+    modules: { id: string; locked: boolean; videoHostId?: string }[]
+  }
+  const second = (await (
+    await buyer.request.get(`${site}/api/course?course=${course.slug}`)
+  ).json()) as Portal
+  expect(second.member.hasAccess).toBe(true)
+  expect(second.modules).toMatchObject([
+    { id: `second-${mark}-welcome`, locked: false, videoHostId: '76979871' },
+  ])
+  const masterclass = (await (await buyer.request.get(`${site}/api/course`)).json()) as Portal
+  expect(masterclass.member.hasAccess).toBe(false)
+  expect(masterclass.modules.every((module) => module.locked && !module.videoHostId)).toBe(true)
+  const lesson = await buyer.newPage()
+  await lesson.goto(`${site}/course/second-${mark}-welcome`)
+  await expect(lesson.locator('main')).toContainText('Welcome')
   await buyer.close()
 
   // 4. The Offers view (in the address, so reload keeps it), reached by keyboard.
