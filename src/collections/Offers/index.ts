@@ -208,15 +208,20 @@ export const Offers: CollectionConfig = {
         description: 'Kept in step with Stripe automatically when Stripe is set up.',
       },
       fields: [
-        { name: 'productId', type: 'text', admin: { readOnly: true } },
-        { name: 'priceId', type: 'text', admin: { readOnly: true } },
+        { name: 'productId', label: 'Stripe product', type: 'text', admin: { readOnly: true } },
+        { name: 'priceId', label: 'Stripe price', type: 'text', admin: { readOnly: true } },
         {
           name: 'priceKey',
           type: 'text',
           admin: { readOnly: true, hidden: true },
         },
-        { name: 'syncedAt', type: 'date', admin: { readOnly: true } },
-        { name: 'syncError', type: 'text', admin: { readOnly: true } },
+        { name: 'syncedAt', label: 'Last kept in step', type: 'date', admin: { readOnly: true } },
+        {
+          name: 'syncError',
+          label: 'What went wrong with Stripe',
+          type: 'text',
+          admin: { readOnly: true },
+        },
       ],
     },
     {
