@@ -160,6 +160,7 @@ async function buyElsewhere(request: APIRequestContext, email: string, offer?: s
 }
 
 test('a buyer of the masterclass and the second course: her courses on /course and /watch, each opened by keyboard, at 1280 and 390 px', async ({
+  browser,
   page,
   request,
 }) => {
@@ -171,6 +172,21 @@ test('a buyer of the masterclass and the second course: her courses on /course a
   // Both receipts first (each carries a sign-in link of its own), then the link she asks for:
   // she signs this browser in with it, as on any device.
   await expect.poll(async () => (await mailTo(email)).length, { timeout: 30_000 }).toBe(2)
+  // The second course's receipt, opened in a fresh browser: its sign-in button signs her in (her
+  // two courses listed), and its lesson link opens the lesson.
+  const receipt = await waitForMail(email, 'Your access: ')
+  const fresh = await browser.newContext()
+  const elsewhere = await fresh.newPage()
+  await elsewhere.goto(linkIn(receipt, '/api/member/sign-in'))
+  await expect(elsewhere).not.toHaveURL(/access=expired/)
+  const lessonLink = linkIn(receipt, '/course/')
+  await elsewhere.goto(lessonLink)
+  await expect(elsewhere.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await elsewhere.goto(new URL('/course', lessonLink).toString())
+  await expect(
+    elsewhere.getByRole('list', { name: 'Your courses' }).getByRole('listitem'),
+  ).toHaveCount(2)
+  await fresh.close()
   const asked = await page.request.post('/api/member/access-link', { data: { email } })
   expect(asked.status()).toBe(200)
   await page.goto(
