@@ -4,10 +4,13 @@
 // receipts…) every second in a loop of its own, so it never waits behind a round of bulk mail
 // (src/jobs/mailQueues.ts); every 5 s it queues what is scheduled (housekeeping every minute,
 // scheduled publishing) and runs what is due in the other queues. SIGINT/SIGTERM stop it after
-// the current rounds.
+// the current rounds. Any number of these may run at once: each round takes its jobs in one
+// statement (src/jobs/claimJobs.ts), so no two workers run the same job, and each e-mail is
+// claimed again when it is sent (src/email/operations/deliverMessage.ts).
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
+import { runClaimedJobs } from '../src/jobs/claimJobs'
 import { TRANSACTIONAL_QUEUE } from '../src/jobs/mailQueues'
 
 const payload = await getPayload({ config })
@@ -31,14 +34,10 @@ async function every(intervalMs: number, round: () => Promise<unknown>) {
 
 payload.logger.info('[jobs] runner started: transactional mail every second, all queues every 5 s')
 await Promise.all([
-  every(1_000, () => payload.jobs.run({ queue: TRANSACTIONAL_QUEUE, limit: 50 })),
+  every(1_000, () => runClaimedJobs(payload, { queue: TRANSACTIONAL_QUEUE, limit: 50 })),
   every(5_000, async () => {
     await payload.jobs.handleSchedules({ allQueues: true })
-    await payload.jobs.run({
-      allQueues: true,
-      where: { queue: { not_equals: TRANSACTIONAL_QUEUE } },
-      limit: 50,
-    })
+    await runClaimedJobs(payload, { exceptQueue: TRANSACTIONAL_QUEUE, limit: 50 })
   }),
 ])
 payload.logger.info('[jobs] runner stopped')

@@ -4873,6 +4873,7 @@ export interface TaskHousekeeping {
     deletedLinks?: number | null;
     resumedCampaigns?: number | null;
     resumedSteps?: number | null;
+    resumedSends?: number | null;
   };
 }
 /**

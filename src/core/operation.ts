@@ -53,6 +53,8 @@ export const SYSTEM_ACTIONS = {
     'A recipient opens a marketing e-mail or follows its link: her delivery records it',
   emailRetry: 'The owner re-queues a message that failed for good; only the system writes the log',
   housekeeping: 'The scheduled job releases holds and deletes expired rows',
+  jobRunner:
+    'A jobs worker (npm run jobs) takes queued jobs for itself in one statement, so no two workers run one job',
   analytics:
     'A visit or a business event is counted (no user: a visitor, a webhook, a job); its daily sums and old visits are kept up by the scheduled job',
   rateLimits: 'Every request is counted against the site’s budgets, whoever sends it',

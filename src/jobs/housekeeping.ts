@@ -20,6 +20,7 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
     { name: 'deletedLinks', type: 'number' },
     { name: 'resumedCampaigns', type: 'number' },
     { name: 'resumedSteps', type: 'number' },
+    { name: 'resumedSends', type: 'number' },
   ],
   handler: async ({ req }) => ({
     output: await invoke(catalogue.cleanUp, serverOwnRequest(req, 'housekeeping'), {}),

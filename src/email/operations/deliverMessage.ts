@@ -1,19 +1,80 @@
+import os from 'node:os'
+
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { isUnsubscribed } from '@/contacts/subscription'
 import { asSystem } from '@/core/operation'
 import { loggedMessages } from '@/email/adapter'
 import { INVITATION_FILE } from '@/email/calendar'
 import { redactedCopy } from '@/email/redact'
-import { writeAsSystem } from '@/utilities/sql'
+import { queryRows, writeAsSystem } from '@/utilities/sql'
+
+/**
+ * How long a claimed send may last before another worker may take the message over: longer than
+ * any one SMTP attempt can (nodemailer gives up on a silent server well within it).
+ */
+export const SEND_LEASE = '15 minutes'
+
+/** What a claimed message's `provider` reads while this process sends it: who holds it. */
+const CLAIM_PREFIX = 'sending:'
+const claimant = () => `${CLAIM_PREFIX}${os.hostname()}:${process.pid}`
+
+/**
+ * Takes the message for this process in one statement, before anything is sent. Payload's job
+ * runner claims a job by a read and then a write, so two runners (two `npm run jobs` workers, or
+ * a worker beside a web process's autorun) can both start the same sendEmail job: only the one
+ * whose UPDATE matched sends. A queued or failed message is free unless another process claimed
+ * it less than SEND_LEASE ago; the claim is its `provider` (who sends it) and `updated_at` (since
+ * when), so the log needs no column of its own. Committed at once, outside any transaction, so
+ * the other runner sees it.
+ */
+async function claimMessage(payload: Payload, id: number): Promise<boolean> {
+  const claimed = await writeAsSystem<{ id: number }>(
+    'emailDelivery',
+    payload,
+    sql`update email_messages set provider = ${claimant()}, updated_at = now()
+         where id = ${id} and status in ('queued', 'failed')
+           and (provider is null or provider not like ${`${CLAIM_PREFIX}%`}
+                or updated_at < now() - ${SEND_LEASE}::interval)
+     returning id`,
+  )
+  return claimed.length === 1
+}
+
+/**
+ * Housekeeping's part: a sendEmail job whose runner died (its row says "processing" forever, as
+ * Payload never takes a running job back) is made runnable again once no live claim holds its
+ * message. At-least-once: a worker killed after the mail server accepted the message and before
+ * it was marked sent leaves it queued, and it is sent again a lease later, with the same
+ * Message-ID (see deliverMessage), so a receiving server or mailbox that saw it can drop the copy.
+ * A sign-in link or receipt sent twice is better than one never sent.
+ */
+export async function resumeStrandedSends(payload: Payload): Promise<number> {
+  const resumed = await writeAsSystem<{ id: number }>(
+    'housekeeping',
+    payload,
+    sql`update payload_jobs j set processing = false, updated_at = now()
+         where j.task_slug = 'sendEmail' and j.processing = true and j.completed_at is null
+           and j.updated_at < now() - ${SEND_LEASE}::interval
+           and not exists (
+             select 1 from email_messages m
+              where m.id = (j.input ->> 'messageId')::int
+                and m.provider like ${`${CLAIM_PREFIX}%`}
+                and m.updated_at >= now() - ${SEND_LEASE}::interval)
+     returning j.id`,
+  )
+  return resumed.length
+}
 
 /**
  * Sends one logged message (email-messages), as the sendEmail job's attempt. Marketing e-mail
  * (it has an unsubscribe link) is skipped for addresses that have unsubscribed by send time. Once
  * a message is sent (or skipped), the log keeps it with its secret links disarmed: a sign-in or
  * unsubscribe token lives in her mailbox only. A queued or failed message keeps them, to be sent.
- * A failure is recorded and thrown, so the queue retries it.
+ * A failure is recorded and thrown, so the queue retries it. Each message is sent by one process
+ * at a time (claimMessage): another runner that started the same job meanwhile finds it claimed
+ * and throws (its job retries later and then finds it sent).
  */
 export async function deliverMessage(
   req: PayloadRequest,
@@ -45,10 +106,21 @@ export async function deliverMessage(
   if (message.status === 'sent' || message.status === 'skipped') {
     return { skipped: message.status === 'skipped' }
   }
+  if (!(await claimMessage(payload, message.id))) {
+    // Finished by another runner between our read and our claim, or being sent by it now.
+    const [now] = await queryRows<{ status: string }>(
+      payload,
+      sql`select status::text as status from email_messages where id = ${message.id}`,
+    )
+    if (now?.status === 'sent' || now?.status === 'skipped') {
+      return { skipped: now.status === 'skipped' }
+    }
+    throw new Error(`Message ${message.id} is being sent by another worker.`)
+  }
 
   if (message.unsubscribeUrl && (await isUnsubscribed(payload, message.to))) {
     payload.logger.info(`[email] skipped "${message.subject}": the recipient has unsubscribed`)
-    await record({ status: 'skipped', ...redactedCopy(message) })
+    await record({ status: 'skipped', provider: null, ...redactedCopy(message) })
     return { skipped: true }
   }
   const settings = await payload.findGlobal({ slug: 'site-settings', ...system })
@@ -61,6 +133,10 @@ export async function deliverMessage(
         address: payload.email.defaultFromAddress,
       },
       to: message.to,
+      // The same on every attempt: a copy sent again after a crash is recognisably the same one.
+      messageId: `<message-${message.id}.${Date.parse(message.createdAt)}@${
+        payload.email.defaultFromAddress.split('@')[1] || 'localhost'
+      }>`,
       subject: message.subject,
       text: message.text ?? '',
       ...(message.html ? { html: message.html } : {}),
@@ -101,7 +177,8 @@ export async function deliverMessage(
     await payload.update({
       collection: 'email-messages',
       id: message.id,
-      data: { status: 'failed', attempts, error: (error as Error).message },
+      // The claim ends with the attempt: the retry (or another runner) may take it.
+      data: { status: 'failed', attempts, error: (error as Error).message, provider: null },
       depth: 0,
       ...asSystem('emailDelivery'),
     })

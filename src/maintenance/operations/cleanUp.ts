@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { releaseAbandonedHolds } from '@/commerce/coupons/hold'
+import { resumeStrandedSends } from '@/email/operations/deliverMessage'
 import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
 import { resumeOverdueSteps } from '@/email/operations/runSequenceStep'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
@@ -16,6 +17,8 @@ export type CleanUpResult = {
   deletedLinks: number
   resumedCampaigns: number
   resumedSteps: number
+  /** sendEmail jobs whose runner died mid-run, made runnable again (deliverMessage says when). */
+  resumedSends: number
 }
 
 /**
@@ -44,9 +47,11 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   )
   const resumedCampaigns = await resumeStalledCampaigns(payload)
   const resumedSteps = await resumeOverdueSteps(req)
+  const resumedSends = await resumeStrandedSends(payload)
   return {
     resumedCampaigns,
     resumedSteps,
+    resumedSends,
     releasedHolds: released.length + releasedCoupons,
     deletedRateLimits,
     deletedSessions: sessions.length,
