@@ -98,6 +98,7 @@ import { getServerSideURL } from './src/utilities/getURL'
 import { projectRoot } from './src/utilities/projectRoot'
 import { typedBulkDelete } from './src/fields/typedBulkDelete'
 import { blockRowLabels } from './src/fields/blockRowLabels'
+import { mediaStorage } from './src/storage/mediaStorage'
 
 const dirname = projectRoot
 
@@ -256,6 +257,8 @@ export default buildConfig({
     }),
     // Her lists delete several rows only once she types how many (Payload's bulk delete is off).
     typedBulkDelete,
+    // Media in an S3-compatible bucket when S3_BUCKET is set (several web processes share it).
+    ...mediaStorage(),
     // Block rows named by their heading, not "Untitled".
     blockRowLabels,
     // Last: it walks every collection and global, including what the plugins above added.
