@@ -6,7 +6,7 @@ import { findContact, lockAddress } from '@/contacts/record'
 import { inOperation } from '@/core/operation'
 import { writeAsSystem } from '@/utilities/sql'
 
-import { enrolInSequences, type SequenceEvent } from './sequences/enrol'
+import { enrolInSequences, enrolOnSignUp, type SequenceEvent } from './sequences/enrol'
 import { sendTemplate } from './send'
 import type { TemplateKey } from './templates'
 
@@ -80,7 +80,9 @@ export const WELCOME_TEMPLATES = {
   waitlist: 'waitlist-welcome',
 } as const satisfies Record<Welcome['kind'], TemplateKey>
 
-const eventOf = (welcome: Welcome): SequenceEvent =>
+const eventOf = (
+  welcome: Welcome,
+): Extract<SequenceEvent, { kind: 'quiz' | 'waitlist' | 'meditation' }> =>
   welcome.kind === 'quiz'
     ? { kind: 'quiz', result: welcome.result }
     : welcome.kind === 'waitlist'
@@ -103,6 +105,54 @@ function sameWelcome(welcome: Welcome, email: string) {
       ? sql`starts_with(source, ${QUIZ_SOURCE_PREFIX})`
       : sql`source = ${DEFAULT_LEAD_SOURCE}`
   return sql`select 1 from leads where email = ${email} and ${source} and welcomed_at is not null`
+}
+
+/**
+ * Whether `email` may be sent this welcome now (the rules of sendWelcomeOnce, as one SQL
+ * condition): not sent that welcome before, and no welcome of any kind within the day. For a
+ * statement that stamps the row's welcomed_at itself (src/contacts/signUpRow.ts), under the
+ * address's lock.
+ */
+export function welcomeClaimable(welcome: Welcome, email: string) {
+  const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
+  return sql`(not exists (${sameWelcome(welcome, email)})
+          and not exists (select 1 from leads where email = ${email} and welcomed_at > ${recent})
+          and not exists (
+            select 1 from waitlist_entries where email = ${email} and welcomed_at > ${recent}))`
+}
+
+/**
+ * After a sign-up stamped (or not) her row's welcome in its own statement: her sequences start
+ * (enrolOnSignUp: one statement), and the welcome is queued unless a seeded sequence sends it as
+ * its first step, in its job (the usual case: nothing is rendered while she waits). Without such
+ * a sequence (the owner switched it off) the welcome is rendered and queued here, as before.
+ */
+export async function welcomeAfterSignUp(
+  req: PayloadRequest,
+  {
+    contact,
+    claimed,
+    welcome,
+  }: {
+    contact: { id: number; email: string; subscribed: boolean; unsubscribeToken: string }
+    claimed: boolean
+    welcome: Welcome & Recipient
+  },
+): Promise<boolean> {
+  const { welcomeScheduled } = await enrolOnSignUp(req, {
+    contact,
+    event: eventOf(welcome),
+    welcome: { template: WELCOME_TEMPLATES[welcome.kind], claimed },
+  })
+  if (!claimed) return false
+  if (!welcomeScheduled) {
+    await queueWelcomeEmail(
+      req.payload,
+      { ...welcome, unsubscribeToken: contact.unsubscribeToken },
+      req,
+    )
+  }
+  return true
 }
 
 /**

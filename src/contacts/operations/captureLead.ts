@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { countBusinessEvent } from '@/analytics/count'
-import { sendWelcomeOnce } from '@/email/welcome'
+import { welcomeAfterSignUp, welcomeClaimable } from '@/email/welcome'
 import { inOperation } from '@/core/operation'
 import type { Lead } from '@/payload-types'
 import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
@@ -22,11 +22,21 @@ async function trustedQuizResult(req: PayloadRequest, input: LeadInput): Promise
   }
 }
 
+/** The welcome a lead's form promised, if any: the quiz result, or the meditation. */
+function welcomeOf(input: LeadInput) {
+  if (input.quizResult && input.source.startsWith(QUIZ_SOURCE_PREFIX)) {
+    return { kind: 'quiz', result: input.quizResult } as const
+  }
+  if (input.source === DEFAULT_LEAD_SOURCE) return { kind: 'meditation' } as const
+  return null
+}
+
 /**
  * A visitor leaves her e-mail (the quiz, the meditation, the alternate homepage): one lead per
  * e-mail and source, refreshed on a repeat; her contact records the source; the welcome the form
  * promised is queued once. One transaction: the lead, her contact and the queued e-mail commit
- * together.
+ * together. Her contact, the lead and its welcome stamp are one statement (signUpRow), her
+ * sequences and the welcome's job a second, the counted event a third.
  */
 export async function captureLead(
   req: PayloadRequest,
@@ -34,38 +44,30 @@ export async function captureLead(
 ): Promise<{ lead: Lead; created: boolean; welcomed: boolean }> {
   return inOperation(req, async (req) => {
     const input = await trustedQuizResult(req, posted)
-    const { row: lead, created } = await refreshOrCreateSignUp(req, {
-      collection: 'leads',
+    const welcome = welcomeOf(input)
+    const { row: lead, created, claimed, contact } = await refreshOrCreateSignUp<Lead>(req, {
+      table: 'leads',
       email: input.email,
+      contactSource: input.source,
       name: input.name,
-      source: input.source,
-      where: { and: [{ email: { equals: input.email } }, { source: { equals: input.source } }] },
+      key: { source: input.source },
+      create: {},
       refresh: {
-        ...(input.name ? { name: input.name } : {}),
-        ...(input.quizResult ? { quizResult: input.quizResult } : {}),
-        ...(input.quizAnswers ? { quizAnswers: input.quizAnswers } : {}),
-        lastSeenAt: new Date().toISOString(),
+        name: input.name,
+        quiz_result: input.quizResult,
+        quiz_answers: input.quizAnswers,
+        last_seen_at: new Date().toISOString(),
       },
-      create: { email: input.email, source: input.source },
+      claimable: welcome ? welcomeClaimable(welcome, input.email) : null,
     })
-
-    const row = { table: 'leads', id: lead.id } as const
-    let welcomed = false
-    if (input.quizResult && input.source.startsWith(QUIZ_SOURCE_PREFIX)) {
-      welcomed = await sendWelcomeOnce(req, row, {
-        to: lead.email,
-        name: lead.name,
-        kind: 'quiz',
-        result: input.quizResult,
-      })
-    } else if (input.source === DEFAULT_LEAD_SOURCE) {
-      welcomed = await sendWelcomeOnce(req, row, {
-        to: lead.email,
-        name: lead.name,
-        kind: 'meditation',
-      })
-    }
-    await countBusinessEvent(req, 'lead', { contact: lead.contact, props: { source: lead.source } })
+    const welcomed = welcome
+      ? await welcomeAfterSignUp(req, {
+          contact,
+          claimed,
+          welcome: { ...welcome, to: lead.email, name: lead.name },
+        })
+      : false
+    await countBusinessEvent(req, 'lead', { contact: contact.id, props: { source: lead.source } })
     return { lead, created, welcomed }
   })
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { countBusinessEvent } from '@/analytics/count'
 import { inOperation } from '@/core/operation'
-import { sendWelcomeOnce } from '@/email/welcome'
+import { welcomeAfterSignUp, welcomeClaimable } from '@/email/welcome'
 import type { WaitlistInput } from '@/leads/schema'
 import type { WaitlistEntry } from '@/payload-types'
 
@@ -11,31 +11,35 @@ import { refreshOrCreateSignUp } from '../signUpRow'
 
 /**
  * POST /api/waitlist: one entry per e-mail and program, refreshed on a repeat, her contact
- * records the program, and the confirmation is queued once (src/email/welcome.ts).
+ * records the program, and the confirmation is queued once (src/email/welcome.ts). Her contact,
+ * the entry and its welcome stamp are one statement (signUpRow).
  */
 export async function joinWaitlist(
   req: PayloadRequest,
   input: WaitlistInput,
 ): Promise<{ entry: WaitlistEntry; created: boolean; welcomed: boolean }> {
   return inOperation(req, async (req) => {
-    const { row: entry, created } = await refreshOrCreateSignUp(req, {
-      collection: 'waitlist-entries',
-      email: input.email,
-      name: input.name,
-      source: CONTACT_SOURCES.waitlist(input.program),
-      where: { and: [{ email: { equals: input.email } }, { program: { equals: input.program } }] },
-      refresh: { name: input.name, ...(input.source ? { source: input.source } : {}) },
-      create: { email: input.email, program: input.program, status: 'active' },
-    })
-    const welcomed = await sendWelcomeOnce(
+    const welcome = { kind: 'waitlist', program: input.program } as const
+    const source = CONTACT_SOURCES.waitlist(input.program)
+    const { row: entry, created, claimed, contact } = await refreshOrCreateSignUp<WaitlistEntry>(
       req,
-      { table: 'waitlist_entries', id: entry.id },
-      { kind: 'waitlist', program: entry.program, to: entry.email, name: entry.name },
+      {
+        table: 'waitlist_entries',
+        email: input.email,
+        contactSource: source,
+        name: input.name,
+        key: { program: input.program },
+        create: { status: 'active' },
+        refresh: { name: input.name, source: input.source },
+        claimable: welcomeClaimable(welcome, input.email),
+      },
     )
-    await countBusinessEvent(req, 'lead', {
-      contact: entry.contact,
-      props: { source: CONTACT_SOURCES.waitlist(entry.program) },
+    const welcomed = await welcomeAfterSignUp(req, {
+      contact,
+      claimed,
+      welcome: { ...welcome, to: entry.email, name: entry.name },
     })
+    await countBusinessEvent(req, 'lead', { contact: contact.id, props: { source } })
     return { entry, created, welcomed }
   })
 }

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto'
+
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { writeAsSystem } from '@/utilities/sql'
+
+import type { ContactStatus } from './constants'
+import { lockAddress, normaliseEmail } from './record'
+
+/** A statement or a part of one, as drizzle's `sql` builds it. */
+export type SQL = ReturnType<typeof sql>
+
+export type ContactSighting = {
+  email: string
+  name?: string | null
+  /** What brought her: a lead source, `waitlist:<program>`, `purchase`, … */
+  source: string
+  /** Moves her status forward (a purchase makes her a customer); never backward. */
+  status?: ContactStatus
+}
+
+/** What a sign-up needs of her contact: who she is and whether marketing mail may reach her. */
+export type UpsertedContact = {
+  id: number
+  email: string
+  subscribed: boolean
+  unsubscribeToken: string
+  created: boolean
+}
+
+/** An array row's id as Payload makes them (24 hex digits, like an ObjectId). */
+export const arrayRowId = () => randomBytes(12).toString('hex')
+
+/**
+ * The CTEs that record a sighting of her contact in ONE statement, for a statement that goes on
+ * to write what points at her (`contact` holds id, email, subscribed, unsubscribe_token, created).
+ * It does what recordContact (src/contacts/record.ts) does through Payload: created on first
+ * sight (subscribed, a new unsubscribe token, status 'new'), then her latest name, last seen and
+ * every source; the status only moves forward to customer. The contacts collection's beforeChange
+ * hook (src/contacts/hooks.ts: recordContactChanges) appends her status history when the status
+ * changes: the `contact_history` CTE is that hook's equivalent here (by "system"). The caller
+ * holds her address's lock (lockAddress) in its transaction and runs this as the statement after
+ * it, so `prev_contact` and the sources read are not stale.
+ */
+export function contactUpsertCtes(sighting: ContactSighting): SQL {
+  const email = normaliseEmail(sighting.email)
+  const name = sighting.name || null
+  const status: ContactStatus = sighting.status === 'customer' ? 'customer' : 'new'
+  return sql`prev_contact as (
+      select id, status from contacts where email = ${email}
+    ), contact as (
+      insert into contacts (email, name, status, first_seen_at, last_seen_at, subscribed,
+                            subscription_changed_at, subscription_changed_via, unsubscribe_token,
+                            updated_at, created_at)
+      values (${email}, ${name}, ${status}::enum_contacts_status, now(), now(), true, now(),
+              'sign-up'::enum_contacts_subscription_changed_via, ${randomBytes(24).toString('base64url')},
+              now(), now())
+      on conflict (email) do update set
+        last_seen_at = excluded.last_seen_at,
+        name = coalesce(excluded.name, contacts.name),
+        status = case when excluded.status = 'customer' then excluded.status
+                      else contacts.status end,
+        updated_at = excluded.updated_at
+      returning id, email, subscribed, unsubscribe_token, status, (xmax = 0) as created
+    ), contact_source as (
+      insert into contacts_texts ("order", parent_id, path, text)
+      select coalesce((select max(t."order") from contacts_texts t
+                        where t.parent_id = contact.id and t.path = 'sources'), 0) + 1,
+             contact.id, 'sources', ${sighting.source}
+        from contact
+       where not exists (select 1 from contacts_texts t
+                          where t.parent_id = contact.id and t.path = 'sources'
+                            and t.text = ${sighting.source})
+    ), contact_history as (
+      insert into contacts_status_history (_order, _parent_id, id, status, changed_by, changed_at)
+      select coalesce((select max(h._order) from contacts_status_history h
+                        where h._parent_id = contact.id), 0) + 1,
+             contact.id, ${arrayRowId()}, contact.status::text::enum_contacts_status_history_status,
+             'system', now()
+        from contact left join prev_contact on true
+       where prev_contact.status is distinct from contact.status
+    )`
+}
+
+type ContactRow = {
+  id: number
+  email: string
+  subscribed: boolean | null
+  unsubscribe_token: string
+  created: boolean
+}
+
+export const upsertedContactOf = (row: ContactRow): UpsertedContact => ({
+  id: Number(row.id),
+  email: row.email,
+  subscribed: row.subscribed !== false,
+  unsubscribeToken: row.unsubscribe_token,
+  created: Boolean(row.created),
+})
+
+/**
+ * Her one contact for an address, created or refreshed in one statement under her address's
+ * lock, in the caller's transaction (two statements in all). The fast twin of recordContact for
+ * the public sign-ups; a recording of who she is, a system action as there.
+ */
+export async function upsertContact(
+  req: PayloadRequest,
+  sighting: ContactSighting,
+): Promise<UpsertedContact> {
+  await lockAddress(req, sighting.email)
+  const [row] = await writeAsSystem<ContactRow>(
+    'recordContact',
+    req.payload,
+    sql`with ${contactUpsertCtes(sighting)}
+        select id, email, subscribed, unsubscribe_token, created from contact`,
+    req,
+  )
+  if (!row) throw new Error('The contact upsert returned no row')
+  return upsertedContactOf(row)
+}
