@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/serve.mjs compresses (with Next's own middleware) after it has read an HTML document
+  // for its Content-Security-Policy (scripts/lib/csp.mjs), which it could not do once compressed.
+  compress: false,
   // The e-mail layout engine reads its own files at run time; Node loads it as it is.
   serverExternalPackages: ['mjml'],
   // `npm test` runs tsc --noEmit; repeating it here would only slow every `npm start` build.
@@ -24,7 +27,7 @@ const nextConfig: NextConfig = {
     }))
   },
   async headers() {
-    return staticSecurityHeaders({ https })
+    return staticSecurityHeaders({ https, dev: process.env.NODE_ENV === 'development' })
   },
   images: {
     // Only our own uploads: nothing is fetched from other hosts.

@@ -3,11 +3,16 @@
 // decides who is asking from the TCP socket (TRUST_PROXY hops of X-Forwarded-For) and turns away
 // requests no handler should see (scripts/lib/request-guard.mjs): bodies over 64 KB only from the
 // owner, verified by the app itself, on the routes that take them, and never more than their cap.
+// It also gives every HTML document its Content-Security-Policy (scripts/lib/csp.mjs: the hashes of
+// the document's own inline scripts, no nonce, so pages can be prerendered and cached) and
+// compresses what Next answers (Next's own middleware, here so the policy sees the plain body).
 // `node scripts/serve.mjs [--port N]`: npm start, the browser tests and the fuzzer run it.
 import http from 'node:http'
+import path from 'node:path'
 
 import { BEACON_PATH, createBeaconRelay, makeBeaconBatchSecret } from './lib/beacon-batch.mjs'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-address.mjs'
+import { createPolicyCache, holdHtmlForPolicy, inlineScriptAllowList } from './lib/csp.mjs'
 import { loadEnv, projectRoot } from './lib/project.mjs'
 import { isOwnerRequest, ownAddress } from './lib/owner-check.mjs'
 import {
@@ -27,6 +32,10 @@ process.env.NODE_ENV = 'production'
 loadEnv()
 makeBeaconBatchSecret()
 const { default: next } = await import('next')
+// Next's compression (next.config.ts sets `compress: false` so it runs here, outside the policy).
+const { default: compression } = await import('next/dist/compiled/compression/index.js')
+const { releaseCompressionStream } =
+  await import('next/dist/server/lib/release-compression-stream.js')
 
 const portFlag = process.argv.indexOf('--port')
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : process.env.PORT || 3000)
@@ -72,6 +81,14 @@ const refuse = (req, res, status, message) => {
 const app = next({ dev: false, dir: projectRoot, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
+const compress = compression()
+// Which inline scripts are Next's: read once from this build and the installed Next.
+const policyFor = createPolicyCache({
+  https: (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:'),
+  allow: inlineScriptAllowList({
+    distDir: path.join(projectRoot, process.env.NEXT_DIST_DIR || '.next'),
+  }),
+})
 // Visit beacons are relayed to the app in batches (scripts/lib/beacon-batch.mjs).
 const takeBeacon = createBeaconRelay(`http://${ownAddress(hostname)}:${port}`)
 
@@ -110,6 +127,12 @@ const server = http.createServer(async (req, res) => {
       if (!owner) return refuse(req, res, 404, 'Not found.')
     }
     if (large && !(await ownerMaySend(req, res))) return
+    compress(req, res, () => {})
+    // As Next does: a client gone mid-answer leaves the zlib stream open otherwise.
+    res.once('close', () => {
+      if (!res.writableFinished) releaseCompressionStream(res)
+    })
+    holdHtmlForPolicy(req, res, policyFor)
     await handle(req, res)
   } catch (error) {
     console.error('[serve] request failed:', error?.message ?? error)

@@ -1,47 +1,11 @@
+import { contentSecurityPolicy, STRIPE_SCRIPTS } from '../../scripts/lib/csp.mjs'
+
 /**
  * The site's response headers: one definition, read by next.config.ts (static headers for every
- * route) and src/proxy.ts (the Content-Security-Policy, whose nonce changes per request).
+ * route). The production Content-Security-Policy is added per document by the server
+ * (scripts/serve.mjs → scripts/lib/csp.mjs: the hashes of the document's own inline scripts);
+ * `next dev` gets its development policy here.
  */
-
-/** Third parties a page may talk to: Stripe (checkout) and Vimeo's player (the course). */
-const STRIPE_SCRIPTS = 'https://js.stripe.com'
-const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com']
-const STRIPE_API = 'https://api.stripe.com'
-const VIDEO_PLAYER = 'https://player.vimeo.com'
-
-/**
- * Scripts run only with this response's nonce (Next puts it on its own scripts), plus what those
- * scripts load ('strict-dynamic': Stripe.js, added by the checkout's code). Only the site itself
- * may frame a page: the admin's live preview shows the page being edited in a frame. `dev` allows what React's development build needs (eval for its debugging stacks).
- */
-export function contentSecurityPolicy({
-  nonce,
-  https,
-  dev = false,
-}: {
-  nonce: string
-  https: boolean
-  dev?: boolean
-}): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${STRIPE_SCRIPTS}${dev ? " 'unsafe-eval'" : ''}`,
-    // React and the admin set style attributes; styles cannot run code.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "media-src 'self' blob:",
-    `connect-src 'self' ${STRIPE_API}`,
-    `frame-src 'self' ${[...STRIPE_FRAMES, VIDEO_PLAYER].join(' ')}`,
-    "worker-src 'self' blob:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-    ...(https ? ['upgrade-insecure-requests'] : []),
-  ]
-  return directives.join('; ')
-}
 
 /** The microphone serves speech-to-text on the application form and, later, the admin. */
 export const MICROPHONE_PATHS = ['/apply', '/admin'] as const
@@ -53,7 +17,7 @@ const permissionsPolicy = (microphone: boolean) =>
     'geolocation=()',
     'usb=()',
     'interest-cohort=()',
-    `payment=(self "${STRIPE_SCRIPTS}")`,
+    `payment=(self "${STRIPE_SCRIPTS[0]}")`,
   ].join(', ')
 
 /**
@@ -82,8 +46,17 @@ const NO_REFERRER = [{ key: 'Referrer-Policy', value: 'no-referrer' }]
  * Headers for next.config's headers(): every route, with the microphone on its two paths and no
  * referrer from the sign-in paths.
  */
-export function staticSecurityHeaders({ https }: { https: boolean }): HeaderRule[] {
+export function staticSecurityHeaders({
+  https,
+  dev = false,
+}: {
+  https: boolean
+  dev?: boolean
+}): HeaderRule[] {
   const everywhere = [
+    ...(dev
+      ? [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ https, dev }) }]
+      : []),
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

@@ -1,12 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { resolveClientAddress } from '../../scripts/lib/client-address.mjs'
+import { contentSecurityPolicy } from '../../scripts/lib/csp.mjs'
 import { refusal } from '../../scripts/lib/request-guard.mjs'
-import {
-  clientHintsOnlyForAdmin,
-  contentSecurityPolicy,
-  staticSecurityHeaders,
-} from '@/security/headers'
+import { clientHintsOnlyForAdmin, staticSecurityHeaders } from '@/security/headers'
 import { redactText, serializeError } from '@/security/logger'
 import { hasForbiddenText, isUnstorableTextError } from '@/security/text'
 
@@ -82,22 +79,27 @@ describe('what our server refuses before Next (scripts/lib/request-guard.mjs)', 
 })
 
 describe('security headers (src/security/headers.ts)', () => {
-  it('runs only scripts carrying the nonce, Stripe and what they load, and lets only the site itself frame a page', () => {
-    const policy = contentSecurityPolicy({ nonce: 'abc123', https: false })
+  it("runs only the hashed inline scripts, the site's own files and Stripe, and lets only the site itself frame a page", () => {
+    const policy = contentSecurityPolicy({ scriptHashes: ['sha256-abc123'], https: false })
     expect(policy).toContain(
-      "script-src 'self' 'nonce-abc123' 'strict-dynamic' https://js.stripe.com",
+      "script-src 'self' https://js.stripe.com https://*.js.stripe.com 'sha256-abc123'",
     )
     expect(policy).not.toContain('unsafe-eval')
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    expect(policy).not.toMatch(/'nonce-|'strict-dynamic'/)
     expect(policy).toContain("frame-ancestors 'self'")
     expect(policy).toContain(
-      "frame-src 'self' https://js.stripe.com https://hooks.stripe.com https://player.vimeo.com",
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://player.vimeo.com",
     )
     expect(policy).toContain("connect-src 'self' https://api.stripe.com")
     expect(policy).not.toContain('upgrade-insecure-requests')
-    expect(contentSecurityPolicy({ nonce: 'n', https: true })).toContain(
-      'upgrade-insecure-requests',
-    )
+    expect(contentSecurityPolicy({ https: true })).toContain('upgrade-insecure-requests')
+    // `next dev` only (next.config's static headers): React's development build evaluates code.
+    expect(contentSecurityPolicy({ https: false, dev: true })).toContain("'unsafe-eval'")
+    const devHeaders = staticSecurityHeaders({ https: false, dev: true })[0]!.headers
+    expect(devHeaders.map((header) => header.key)).toContain('Content-Security-Policy')
+    const prodHeaders = staticSecurityHeaders({ https: false })[0]!.headers
+    expect(prodHeaders.map((header) => header.key)).not.toContain('Content-Security-Policy')
   })
 
   it('sends HSTS only over https', () => {
