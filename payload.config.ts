@@ -224,7 +224,16 @@ export default buildConfig({
     shouldAutoRun: () => Boolean(process.env.NEXT_RUNTIME) && process.env.JOBS_AUTORUN !== '0',
   },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // One web process's connections. A sign-up holds one for its transaction (about five round
+    // trips); Postgres on a 2-core machine runs two at once, so more only queue inside Postgres
+    // (and cost it a backend each). Ten keeps those two busy while others wait on locks or on the
+    // network, leaves room for a transaction's one read outside it (a cache refill), and, times
+    // a few web processes and a worker, stays far below Postgres's 100. DATABASE_POOL_SIZE for
+    // a bigger database server.
+    pool: {
+      connectionString: process.env.DATABASE_URL,
+      max: Number(process.env.DATABASE_POOL_SIZE) || 10,
+    },
     // Schema changes go through committed migrations. Only `npm run dev` pushes, and it uses its
     // own database (app_dev) so a pushed schema never meets the migrated ones.
     push: process.env.PAYLOAD_DB_PUSH === '1',

@@ -1,0 +1,448 @@
+#!/usr/bin/env node
+// npm run bench:writes: the public writes of a launch — POST /api/leads, /api/waitlist,
+// /api/applications and /api/create-payment-intent (demo payments) — each under autocannon from
+// distinct visitors (one X-Forwarded-For and one e-mail per request, TRUST_PROXY=1), on a
+// production build served from a throw-away database, beside a bare node:http server on the same
+// machine (the ceiling). For each route: req/s, p50/p99, statuses, the server's CPU time per
+// request, rows stored (counted by Postgres) against 2xx answers, and the queued e-mails per 2xx.
+// Exits non-zero when rows ≠ 2xx, on any 5xx, or when a 2xx has no queued e-mail.
+//
+// "Queued" means on its way and on record: a message in email-messages (any status) to that
+// address, or a job that will send her one (a sequence step of a welcome). The server runs with
+// JOBS_AUTORUN=0 (as a web process beside a separate worker does, README: scaling), so no job
+// sends or deletes anything while we count. create-payment-intent sends no e-mail (her receipt
+// goes when she pays): for it, what must exist for each 2xx is her order row (pending, with its
+// payment's client secret), and the e-mail check does not apply.
+//
+// It only speaks HTTP and reads tables every build since the Offers issue has, so it runs
+// against an older checkout too (copy this file and harness.mjs there).
+//
+//   --routes a,b       leads, waitlist, applications, create-payment-intent (default: all four)
+//   --seconds <n>      how long each load lasts (default 10)
+//   --connections <n>  concurrent connections (default 20)
+//   --no-build         reuse .next-bench (shared with the other benches) when it holds a build
+//   --push             give the database its schema by push (collections without a migration)
+//   BENCH_PORT         port of the production server (default 3410)
+//   BENCH_PROFILE=dir  the server writes a V8 CPU profile there when it stops
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { projectRoot } from '../lib/project.mjs'
+import {
+  assertPortFree,
+  benchEnv,
+  benchOptions,
+  createHarness,
+  formatTable,
+  log,
+  readOptions,
+  serverPid,
+  sleep,
+} from './harness.mjs'
+
+const DATABASE = 'app_bench_writes'
+// Room for the connections to finish the requests they have sent when the time is up.
+const DRAIN_LIMIT_S = 30
+
+const APPLICATION_ANSWERS = {
+  experience: 'Ten years of yoga and a little breathwork.',
+  whatDrawsYou: 'Your writing about the good girl in all of us.',
+  hopeToExplore: 'Pleasure without apology, and my own rhythm.',
+  challenges: 'I freeze whenever I want something for myself.',
+  support: 'Steady, warm accountability between sessions.',
+  longToExperience: 'Feeling at home in my own body again.',
+  afraidToExpress: 'Anger, and desire, and needing anything.',
+  desireFromGuide: 'Honesty and patience, and no rescuing.',
+}
+
+/**
+ * Each route: its path, a valid body for a new visitor (spec §7, the shapes the site's forms
+ * send), and what Postgres must hold for each address answered 2xx. `prefix` keeps each route's
+ * addresses apart.
+ */
+const ROUTES = {
+  leads: {
+    path: '/api/leads',
+    prefix: 'bench+lead-',
+    body: (email, n) => ({ email, name: `Bench ${n}`, source: 'meditation-download' }),
+    rowsSql: 'select count(*)::int as count from leads where email like $1',
+    mail: true,
+  },
+  waitlist: {
+    path: '/api/waitlist',
+    prefix: 'bench+wait-',
+    body: (email, n) => ({
+      email,
+      name: `Bench ${n}`,
+      program: 'radiant-alchemy',
+      source: 'instagram',
+    }),
+    rowsSql: 'select count(*)::int as count from waitlist_entries where email like $1',
+    mail: true,
+  },
+  applications: {
+    path: '/api/applications',
+    prefix: 'bench+apply-',
+    body: (email, n) => ({ name: `Bench ${n}`, email, phone: '+1 555 0100', ...APPLICATION_ANSWERS }),
+    rowsSql: 'select count(*)::int as count from applications where email like $1',
+    mail: true,
+  },
+  'create-payment-intent': {
+    path: '/api/create-payment-intent',
+    prefix: 'bench+pay-',
+    body: (email) => ({ amount: 44, email, hasReturnToBodyAddon: false }),
+    rowsSql: 'select count(*)::int as count from orders where email like $1',
+    mail: false,
+  },
+}
+
+function parseArgs(argv) {
+  const rest = []
+  let routes = Object.keys(ROUTES)
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]
+    if (arg === '--routes' || arg.startsWith('--routes=')) {
+      const value = arg === '--routes' ? argv[++i] : arg.slice('--routes='.length)
+      routes = (value ?? '')
+        .split(',')
+        .map((route) => route.trim().replace(/^\/?(api\/)?/, ''))
+        .filter(Boolean)
+      const unknown = routes.filter((route) => !ROUTES[route])
+      if (!routes.length || unknown.length) {
+        throw new Error(
+          `--routes takes some of ${Object.keys(ROUTES).join(', ')}; got ${value ?? 'nothing'}`,
+        )
+      }
+    } else rest.push(arg)
+  }
+  return {
+    routes,
+    ...benchOptions({ seconds: 10, connections: 20, build: true, push: false })(rest),
+  }
+}
+
+const options = readOptions(parseArgs)
+const port = Number(process.env.BENCH_PORT || 3410)
+const resultsFile = path.join(projectRoot, 'bench-results', 'writes.json')
+
+let db
+let bare
+const harness = createHarness({
+  scratchPrefix: 'somatic-bench-writes-',
+  stopping: 'the servers and the database',
+  stopFirst: async (attempt) => {
+    if (bare?.listening) {
+      await attempt('stop the bare server', async () => {
+        bare.closeAllConnections()
+        await new Promise((resolve) => bare.close(resolve))
+      })
+    }
+  },
+})
+// A web process beside a separate worker: nothing is sent (or its job deleted) while we count.
+const env = {
+  ...benchEnv({ port, scratch: harness.scratch, push: options.push }),
+  JOBS_AUTORUN: '0',
+  // BENCH_DIST_DIR: a build folder of its own (several benches building at once).
+  ...(process.env.BENCH_DIST_DIR ? { NEXT_DIST_DIR: process.env.BENCH_DIST_DIR } : {}),
+}
+
+// ── helpers ─────────────────────────────────────────────────────────────────────────────────────
+
+/** The ceiling: what this machine and autocannon manage with no application behind the socket. */
+async function startBareServer() {
+  const instance = http.createServer((request, response) => {
+    // Read the body as the app must, so both runs move the same bytes.
+    request.resume()
+    request.on('end', () => {
+      response.writeHead(request.method === 'POST' ? 201 : 405, {
+        'Content-Type': 'application/json',
+      })
+      response.end('{"ok":true,"id":1,"created":true}')
+    })
+  })
+  await new Promise((resolve, reject) => {
+    instance.once('error', reject)
+    instance.listen(0, '127.0.0.1', resolve)
+  })
+  return instance
+}
+
+/** The server process's CPU time so far (user + system), in milliseconds. */
+function cpuMs(pid) {
+  if (!pid) return 0
+  // Fields after the command's name (which may hold spaces): utime is the 14th, stime the 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  const ticks = Number(fields[11]) + Number(fields[12])
+  return (ticks * 1000) / 100 // USER_HZ is 100 on Linux
+}
+
+// Every request of the run gets its own visitor and address, across routes.
+let visitor = 0
+
+/**
+ * POSTs distinct valid bodies to `route` for `seconds`, then lets every connection finish the
+ * request it has in flight before stopping (autocannon's own `duration` drops those, so the
+ * server could store rows whose answers were never counted). Records each 2xx's address.
+ */
+function load(url, label, route, runId) {
+  const clients = []
+  const answered = new Set()
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.seconds + DRAIN_LIMIT_S,
+        requests: [
+          {
+            method: 'POST',
+            path: route.path,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request, context) => {
+              visitor += 1
+              const email = `${route.prefix}${runId}-${visitor}@example.com`
+              context.email = email
+              return {
+                ...request,
+                // One visitor per request (see benchEnv's TRUST_PROXY).
+                headers: {
+                  ...request.headers,
+                  'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`,
+                },
+                body: JSON.stringify(route.body(email, visitor)),
+              }
+            },
+            onResponse: (status, _body, context) => {
+              if (status >= 200 && status < 300) answered.add(context.email)
+            },
+          },
+        ],
+        setupClient: (client) => clients.push(client),
+      },
+      (error, result) => (error ? reject(error) : resolve({ result, answered })),
+    )
+    // autocannon's `amount` stops a client the same way: it ends once it has made responseMax
+    // requests, after the answer to the last one.
+    setTimeout(() => {
+      for (const client of clients) client.responseMax = Math.max(1, client.reqsMade)
+    }, options.seconds * 1000)
+    log(`${label}: ${options.connections} connections for ${options.seconds} s → ${url}${route.path}`)
+    instance.on('error', reject)
+  })
+}
+
+async function withClient(work) {
+  const client = new pg.Client({ connectionString: db.urlFor(DATABASE) })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Rows of this route's run, counted by Postgres rather than by the app. */
+const storedRows = (route, runId) =>
+  withClient(async (client) => {
+    const { rows } = await client.query(route.rowsSql, [`${route.prefix}${runId}-%`])
+    return rows[0].count
+  })
+
+/** Settles when the count stops moving: a timed-out request may still be finishing in the app. */
+async function settledRows(route, runId) {
+  let previous = await storedRows(route, runId)
+  for (let i = 0; i < 20; i++) {
+    await sleep(250)
+    const current = await storedRows(route, runId)
+    if (current === previous) return current
+    previous = current
+  }
+  return previous
+}
+
+/**
+ * How many of `addresses` have an e-mail on its way: a logged message to them, or a pending
+ * sequence step (a welcome a seeded sequence sends as its first step) for their contact.
+ */
+const queuedMail = (addresses) =>
+  withClient(async (client) => {
+    const { rows } = await client.query(
+      `with answered as (select unnest($1::text[]) as email)
+       select count(*)::int as count from answered a
+        where exists (select 1 from email_messages m where lower(m."to") = a.email)
+           or exists (
+             select 1 from payload_jobs j
+               join sequence_enrollments e on e.id = (j.input->>'enrollmentId')::int
+               join contacts c on c.id = e.contact_id
+              where j.task_slug::text = 'sendSequenceStep' and c.email = a.email)`,
+      [[...addresses]],
+    )
+    return rows[0].count
+  })
+
+// ── formatting ──────────────────────────────────────────────────────────────────────────────────
+
+function summary(result) {
+  return {
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result['2xx'] + result.non2xx,
+    ok: result['2xx'],
+    errors: result.errors,
+    timeouts: result.timeouts,
+    fiveXx: result['5xx'] ?? 0,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([code, { count }]) => `${code}×${count}`)
+      .join(' '),
+  }
+}
+
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
+
+function table(rows) {
+  const columns = [
+    ['target', 'Target', 'left'],
+    ['reqPerSec', 'req/s', 'right'],
+    ['p50', 'p50 ms', 'right'],
+    ['p99', 'p99 ms', 'right'],
+    ['ratio', '÷ bare', 'right'],
+    ['cpu', 'CPU ms/req', 'right'],
+    ['total', 'Requests', 'right'],
+    ['ok', '2xx', 'right'],
+    ['rows', 'Rows', 'right'],
+    ['mail', 'Queued/2xx', 'right'],
+    ['errors', 'Errors', 'right'],
+    ['statuses', 'Statuses', 'left'],
+    ['check', 'Check', 'left'],
+  ]
+  const cells = rows.map((row) => ({
+    ...Object.fromEntries(columns.map(([key]) => [key, String(row[key] ?? '')])),
+    reqPerSec: fixed(row.reqPerSec, 1),
+    // autocannon counts whole milliseconds.
+    p50: row.p50 < 1 ? '<1' : String(row.p50),
+    p99: row.p99 < 1 ? '<1' : String(row.p99),
+    ratio: row.ratio === undefined ? '' : fixed(row.ratio, 3),
+    cpu: row.cpu === undefined ? '' : fixed(row.cpu, 2),
+    rows: row.rows === undefined ? '' : String(row.rows),
+    mail: row.mail === undefined ? '' : row.mail,
+    errors: row.timeouts ? `${row.errors} (${row.timeouts} timeouts)` : String(row.errors),
+  }))
+  return formatTable(columns, cells)
+}
+
+// ── the run ─────────────────────────────────────────────────────────────────────────────────────
+
+await harness.run(async () => {
+  await assertPortFree(port, '127.0.0.1')
+
+  db = await harness.prepare({ env, database: DATABASE, build: options.build })
+
+  // Loopback only: the bench must not offer the app, or take load, from the network.
+  const appOrigin = `http://127.0.0.1:${port}`
+  await harness.startServer({ env, port, origin: appOrigin, hostname: '127.0.0.1' })
+  let pid = 0
+  try {
+    pid = serverPid(port)
+  } catch {
+    log('the server process was not found: no CPU figures')
+  }
+
+  const results = []
+  for (const name of options.routes) {
+    const route = ROUTES[name]
+    const runId = `app${Date.now().toString(36)}`
+    const cpuBefore = cpuMs(pid)
+    const { result, answered } = await load(appOrigin, `app ${name}`, route, runId)
+    const cpu = cpuMs(pid) - cpuBefore
+    const app = summary(result)
+    const rows = await settledRows(route, runId)
+    const queued = route.mail ? await queuedMail(answered) : null
+    const problems = [
+      rows !== app.ok && `rows ${rows} ≠ 2xx ${app.ok}`,
+      app.fiveXx > 0 && `${app.fiveXx} × 5xx`,
+      queued !== null && queued !== answered.size && `${answered.size - queued} 2xx without e-mail`,
+      answered.size !== app.ok && `2xx addresses ${answered.size} ≠ 2xx ${app.ok}`,
+      app.ok === 0 && 'no 2xx at all',
+    ].filter(Boolean)
+    results.push({
+      name,
+      route,
+      app,
+      cpu: app.total ? cpu / app.total : NaN,
+      rows,
+      queued,
+      problems,
+    })
+  }
+
+  // The ceiling is measured on a machine the app no longer keeps busy.
+  await harness.stopServer()
+  bare = await startBareServer()
+  const bareUrl = `http://127.0.0.1:${bare.address().port}`
+  const bareResult = summary((await load(bareUrl, 'bare node:http', ROUTES.leads, 'bare')).result)
+
+  console.log(
+    `\n━━ Public writes, ${options.connections} connections, ${options.seconds} s each, distinct ` +
+      `visitors (autocannon, loopback; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`,
+  )
+  console.log(
+    table([
+      ...results.map(({ name, route, app, cpu, rows, queued, problems }) => ({
+        target: `POST ${route.path}`,
+        ...app,
+        ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
+        cpu,
+        rows,
+        mail: route.mail
+          ? `${queued}/${app.ok}`
+          : 'n/a (order row)',
+        check: problems.length ? `FAIL: ${problems.join('; ')}` : 'OK',
+        name,
+      })),
+      { target: 'bare node:http', ...bareResult },
+    ]),
+  )
+  console.log(
+    '\nreq/s = mean of per-second samples; latencies over every answer, 2xx or not; each load' +
+      '\nends when its time is up and the requests in flight are answered. CPU ms/req = the' +
+      '\nserver process’s CPU time (/proc) during the load ÷ requests answered. Rows = what' +
+      '\nPostgres holds for the run’s addresses (leads, waitlist_entries, applications, orders);' +
+      '\nQueued/2xx = answered addresses with a logged message or a pending sequence step' +
+      '\n(create-payment-intent: the order row is what is checked; its e-mail comes on payment).',
+  )
+  mkdirSync(path.dirname(resultsFile), { recursive: true })
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        connections: options.connections,
+        seconds: options.seconds,
+        cores: os.cpus().length,
+        routes: results.map(({ name, app, cpu, rows, queued, problems }) => ({
+          name,
+          ...app,
+          cpuMsPerRequest: cpu,
+          ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
+          storedRows: rows,
+          queuedEmails: queued,
+          problems,
+        })),
+        bare: bareResult,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+  console.log(`Raw results: ${path.relative(projectRoot, resultsFile)}`)
+  const failed = results.filter((result) => result.problems.length)
+  for (const { name, problems } of failed) log(`${name}: ${problems.join('; ')}`)
+  return failed.length ? 1 : 0
+})
