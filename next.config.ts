@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 import { clientHintsOnlyForAdmin, staticSecurityHeaders } from './src/security/headers'
 
@@ -18,6 +19,27 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Off only when scripts/lib/build.mjs says so (`npm test` in a fresh clone; see nextBuild there).
   experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0' },
+  // Public pages are cached (src/content/revalidate.ts); this handler is Next's own file-system
+  // cache that also hears the other web processes' revalidations, over Postgres LISTEN/NOTIFY.
+  // An absolute path: Next reads a relative one from inside the build folder. (Next compiles this
+  // file to CommonJS, which has __dirname.)
+  cacheHandler: path.join(__dirname, 'src/content/cacheHandler.mjs'),
+  // A CDN may serve a page this long past its s-maxage while it fetches a fresh one (Next's own
+  // default is a year): `Cache-Control: s-maxage=<revalidate>, stale-while-revalidate=<rest>`.
+  expireTime: 3600,
+  // Her answer after a workshop checkout is hers alone: rendered per request on its own route,
+  // so the workshop's page itself (without a session id) stays cached.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: '/workshop/:slug',
+          has: [{ type: 'query', key: 'session_id' }],
+          destination: '/workshop/:slug/confirmation',
+        },
+      ],
+    }
+  },
   // The spec's admin aliases all open the admin; Next carries the query string (?token=...) along.
   async redirects() {
     return ['/admin-login', '/admin-center', '/smart-admin', '/admin-unified'].map((source) => ({

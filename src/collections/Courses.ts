@@ -95,6 +95,6 @@ export const Courses: CollectionConfig = {
       },
     },
   ],
-  hooks: { afterChange: [revalidateEverywhere] },
+  hooks: { afterChange: [revalidateEverywhere], afterDelete: [revalidateEverywhere] },
   timestamps: true,
 }

@@ -275,6 +275,9 @@ export const Lessons: CollectionConfig = {
     },
     { name: 'isPublished', type: 'checkbox', defaultValue: true, admin: booleanCell },
   ],
-  hooks: { afterChange: [keepFilesForMembers, revalidateEverywhere] },
+  hooks: {
+    afterChange: [keepFilesForMembers, revalidateEverywhere],
+    afterDelete: [revalidateEverywhere],
+  },
   timestamps: true,
 }

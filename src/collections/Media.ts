@@ -6,6 +6,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { projectRoot } from '@/utilities/projectRoot'
 import { booleanCell } from '@/fields/adminCells'
+import { revalidateEverywhere } from '@/content/revalidate'
 
 /** Uploads belong with their database: tests and `npm run dev` point this elsewhere. */
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(projectRoot, 'media'))
@@ -59,6 +60,9 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
+    // An image's file, crop or alt text shows on whichever pages use it.
+    afterChange: [revalidateEverywhere],
+    afterDelete: [revalidateEverywhere],
     beforeChange: [
       // Her own file in a sample's row makes it hers: the row stops being labelled a sample.
       ({ data, operation, originalDoc, req }) => {

@@ -27,6 +27,6 @@ export const Sections: CollectionConfig = {
     },
     { name: 'isPublished', type: 'checkbox', defaultValue: true, admin: booleanCell },
   ],
-  hooks: { afterChange: [revalidateEverywhere] },
+  hooks: { afterChange: [revalidateEverywhere], afterDelete: [revalidateEverywhere] },
   timestamps: true,
 }

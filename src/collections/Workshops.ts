@@ -4,6 +4,7 @@ import { publicContent } from '@/access/publicContent'
 import { DEFAULT_CAPACITY, DEFAULT_TIME_ZONE } from '@/workshops/constants'
 import { booleanCell } from '@/fields/adminCells'
 import { webAddressDescription } from '@/fields/webAddress'
+import { revalidateEverywhere } from '@/content/revalidate'
 
 /**
  * A live workshop, shown at /workshop/<slug>. Its price is the linked product's, so the owner
@@ -120,5 +121,8 @@ export const Workshops: CollectionConfig = {
       },
     },
   ],
+  // Its page, the promos that link to it and the sitemap. (Spots taken change by SQL, without
+  // hooks: the workshop page regenerates every few seconds for them.)
+  hooks: { afterChange: [revalidateEverywhere], afterDelete: [revalidateEverywhere] },
   timestamps: true,
 }

@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next'
 import { draftMode } from 'next/headers'
-import { connection } from 'next/server'
 import React from 'react'
 
 import { NavigationEffects } from '@/components/NavigationEffects'
@@ -27,10 +26,17 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { themeColor: '#2a1026' }
 
+/*
+ * Every page under this layout that reads no request data (the public pages) is prerendered, kept
+ * in Next's cache and sent `Cache-Control: s-maxage=60, stale-while-revalidate=…` for a CDN. An
+ * edit in the CMS refreshes the pages it touches at once, in every web process
+ * (src/content/revalidate.ts); this is the safety net, and how long a CDN may hold a page.
+ */
+export const revalidate = 60
+
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  // Every page is rendered per request, so its scripts carry that request's CSP nonce
-  // (src/proxy.ts): a page prerendered at build time would have none and could not run.
-  await connection()
+  // No request data is read here: pages under this layout are prerendered (or regenerated) and
+  // cached. draftMode() is the exception Next allows: only her preview cookie renders per request.
   const { isEnabled: previewing } = await draftMode()
   return (
     // Next keeps smooth scrolling for route changes only when the root says so.

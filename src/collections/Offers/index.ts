@@ -232,6 +232,9 @@ export const Offers: CollectionConfig = {
       fields: [{ name: 'item', type: 'text', required: true }],
     },
   ],
-  hooks: { afterChange: [revalidateEverywhere, queueStripeSync] },
+  hooks: {
+    afterChange: [revalidateEverywhere, queueStripeSync],
+    afterDelete: [revalidateEverywhere],
+  },
   timestamps: true,
 }

@@ -25,9 +25,10 @@ import '@/components/alternate-home/alternate-home.css'
 
 const PATH = '/v2-reimagined-mockup'
 
-// The promo shows the real spots left and never a workshop that has started, and the countdown
-// starts from this moment: read on every request (the CSP nonce renders per request anyway).
-export const dynamic = 'force-dynamic'
+// The promo shows the real spots left and no workshop that has started: the page regenerates this
+// often (spots change by SQL, without hooks; edits refresh it at once). The countdown corrects
+// itself by the browser's clock.
+export const revalidate = 10
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ content }, settings] = await Promise.all([getAlternateHomeData(), getSiteSettings()])

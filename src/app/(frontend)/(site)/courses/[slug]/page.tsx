@@ -1,6 +1,5 @@
 import configPromise from '@payload-config'
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { createLocalReq, getPayload } from 'payload'
 import { cache } from 'react'
@@ -12,19 +11,38 @@ import { LessonContent, LessonDownloads } from '@/components/course/LessonConten
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { card, primaryButton } from '@/components/watch/styles'
 import { invoke } from '@/core/defineOperation'
+import { asSystem } from '@/core/operation'
 import { metadataFor } from '@/utilities/generateMeta'
 
 import { getSiteSettings } from '../../../_loaders/globals'
 
-type Args = {
-  params: Promise<{ slug: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
+import { ChosenPreview, PreviewLink } from './PreviewChooser.client'
+
+type Args = { params: Promise<{ slug: string }> }
+
+/**
+ * The same page for every visitor, prerendered and cached (edits to a course, its lessons or its
+ * offer refresh it: src/content/revalidate.ts). So it is read as a visitor who owns nothing, and
+ * the preview a link names (?lesson=) is chosen in the browser.
+ */
+export async function generateStaticParams() {
+  const payload = await getPayload({ config: configPromise })
+  const { docs } = await payload.find({
+    collection: 'courses',
+    where: { isPublished: { equals: true } },
+    limit: 0,
+    pagination: false,
+    select: { slug: true },
+    ...asSystem('publicContent'),
+  })
+  return docs.map(({ slug }) => ({ slug }))
 }
 
-/** The course's public page as this visitor meets it (getCoursePreview), or null: not there. */
+/** The course's public page as a visitor meets it (getCoursePreview), or null: not there. */
 const load = cache(async (slug: string): Promise<CoursePreviewResponse | null> => {
   const payload = await getPayload({ config: configPromise })
-  const req = await createLocalReq({ req: { headers: await headers() } }, payload)
+  // No cookies: a buyer's own state (her unlocked lessons) is on /course, never in this page.
+  const req = await createLocalReq({}, payload)
   try {
     return await invoke(catalogue.getCoursePreview, req, { course: slug })
   } catch {
@@ -54,15 +72,14 @@ const badge =
  * (or read) before buying, and the button to buy it through its offer's checkout. Locked
  * lessons show their title and length only: the server sends nothing else of them.
  */
-export default async function PublicCoursePage({ params, searchParams }: Args) {
-  const [{ slug }, query] = await Promise.all([params, searchParams])
+export default async function PublicCoursePage({ params }: Args) {
+  const { slug } = await params
   const preview = await load(slug)
   if (!preview) notFound()
   const { course, sections } = preview
   const modules = sections.flatMap((section) => section.modules)
   const previews = modules.filter((module) => module.isFree && !module.locked)
-  const asked = Array.isArray(query.lesson) ? query.lesson[0] : query.lesson
-  const chosen = previews.find((module) => module.id === asked) ?? previews[0] ?? null
+  const previewIds = previews.map((module) => module.id)
   const firstOpen = modules.find((module) => !module.locked)
 
   const buy = course.owned ? (
@@ -93,18 +110,28 @@ export default async function PublicCoursePage({ params, searchParams }: Args) {
             {buy}
           </header>
 
-          {chosen && (
+          {previews.length > 0 && (
             <section
               id="preview"
               aria-labelledby="preview-heading"
               className="grid scroll-mt-24 gap-4"
             >
-              <h2 id="preview-heading" className="font-serif text-3xl text-plum-900">
-                Free preview: {chosen.title}
-              </h2>
-              <LessonContent module={chosen} />
-              {chosen.description && <p className="text-lg">{chosen.description}</p>}
-              <LessonDownloads module={chosen} />
+              <ChosenPreview
+                ids={previewIds}
+                previews={Object.fromEntries(
+                  previews.map((module) => [
+                    module.id,
+                    <>
+                      <h2 id="preview-heading" className="font-serif text-3xl text-plum-900">
+                        Free preview: {module.title}
+                      </h2>
+                      <LessonContent module={module} />
+                      {module.description && <p className="text-lg">{module.description}</p>}
+                      <LessonDownloads module={module} />
+                    </>,
+                  ]),
+                )}
+              />
             </section>
           )}
 
@@ -120,7 +147,7 @@ export default async function PublicCoursePage({ params, searchParams }: Args) {
                     <OutlineItem
                       key={module.id}
                       module={module}
-                      current={module.id === chosen?.id}
+                      previewIds={previewIds}
                       owned={course.owned}
                     />
                   ))}
@@ -138,11 +165,11 @@ export default async function PublicCoursePage({ params, searchParams }: Args) {
 
 function OutlineItem({
   module,
-  current,
+  previewIds,
   owned,
 }: {
   module: CourseModule
-  current: boolean
+  previewIds: string[]
   owned: boolean
 }) {
   const details = (
@@ -154,14 +181,12 @@ function OutlineItem({
   if (module.isFree && !module.locked) {
     return (
       <li>
-        <a
-          href={`?lesson=${encodeURIComponent(module.id)}#preview`}
-          aria-current={current ? 'true' : undefined}
-          className={`flex items-start gap-3 rounded-2xl border p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 ${
-            current
-              ? 'border-plum-800 bg-plum-50'
-              : 'border-plum-100 bg-white hover:border-plum-700'
-          }`}
+        <PreviewLink
+          id={module.id}
+          ids={previewIds}
+          className="flex items-start gap-3 rounded-2xl border p-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800"
+          currentClassName="border-plum-800 bg-plum-50"
+          otherClassName="border-plum-100 bg-white hover:border-plum-700"
         >
           <PlayIcon className="mt-0.5 size-5 text-plum-700" />
           <span className="grid gap-1">
@@ -171,7 +196,7 @@ function OutlineItem({
             </span>
             {details}
           </span>
-        </a>
+        </PreviewLink>
       </li>
     )
   }

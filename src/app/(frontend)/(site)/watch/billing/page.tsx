@@ -5,6 +5,9 @@ import { ManageBillingPage } from '@/components/watch/ManageBillingPage.client'
 import { metadataFor } from '@/utilities/generateMeta'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
+// A buyer's own page (under /watch): never cached, though its data is fetched in the browser.
+export const dynamic = 'force-dynamic'
+
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
