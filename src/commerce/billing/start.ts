@@ -33,7 +33,8 @@ export type RecurringStart = {
 }
 
 type Start = {
-  order: Order
+  /** The pending order: what a checkout just wrote of it is enough. */
+  order: Pick<Order, 'id' | 'name' | 'provider'>
   offer: CheckoutOffer
   priced: PricedCart
   email: string
@@ -41,7 +42,7 @@ type Start = {
 }
 
 /** What Stripe's own metadata carries for our subscriptions (and the webhook reads back). */
-export const subscriptionMetadata = (order: Order, email: string) => ({
+export const subscriptionMetadata = (order: Pick<Order, 'id'>, email: string) => ({
   kind: COURSE_KIND,
   orderId: String(order.id),
   email,

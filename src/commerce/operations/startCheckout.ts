@@ -6,6 +6,7 @@ import { attributedAffiliate } from '@/affiliates/attribution'
 import { countBusinessEvent } from '@/analytics/count'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
+import { type Snapshot } from '@/forms/snapshot'
 import type { Order } from '@/payload-types'
 
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
@@ -15,7 +16,6 @@ import { normaliseCouponCode } from '../coupons/code'
 import { holdCoupon, releaseCoupon } from '../coupons/hold'
 import {
   bonusBumpOf,
-  loadMainOffer,
   loadOfferById,
   loadOfferBySlug,
   OFFER_NOT_ON_SALE,
@@ -28,7 +28,8 @@ import {
   type CouponTerms,
   type PricedCart,
 } from '../offers/types'
-import { courseAccessFor, type CourseAccess } from '../orders/access'
+import { type CheckoutContext, checkoutContext, insertPendingOrder } from '../offers/orderSql'
+import { type CourseAccess } from '../orders/access'
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
 
 export type CheckoutRequest = {
@@ -53,12 +54,26 @@ type Cart = {
   main: { bonusName: string | null } | null
 }
 
-async function resolveCart(req: PayloadRequest, request: CheckoutRequest): Promise<Cart> {
+/** Offers as the snapshot of this version has them (loaded once per version and process). */
+const offerById = (req: PayloadRequest, snapshot: Snapshot, id: number) =>
+  snapshot.once(`offer:${id}`, () => loadOfferById(req.payload, id, req))
+
+async function resolveCart(
+  req: PayloadRequest,
+  snapshot: Snapshot,
+  request: CheckoutRequest,
+): Promise<Cart> {
   const { payload } = req
   if (request.offer !== undefined && request.offer.trim() !== '') {
-    const offer = await loadOfferBySlug(payload, request.offer, req)
+    const slug = request.offer.trim().toLowerCase()
+    const offer = await snapshot.once(`offer-slug:${slug}`, () =>
+      loadOfferBySlug(payload, slug, req),
+    )
     if (!offer) throw new AppError('not_found', OFFER_NOT_ON_SALE)
-    if (await workshopPathOf(payload, offer.id, req)) {
+    const workshop = await snapshot.once(`workshop-of:${offer.id}`, () =>
+      workshopPathOf(payload, offer.id, req),
+    )
+    if (workshop) {
       throw new AppError(
         'bad_request',
         `A place in ${offer.name} is booked on the workshop's own page, with its date and seats.`,
@@ -67,12 +82,13 @@ async function resolveCart(req: PayloadRequest, request: CheckoutRequest): Promi
     return { offer, bumpIds: request.bumps ?? [], purchase: 'masterclass', main: null }
   }
 
-  const main = await loadMainOffer(payload, req)
+  const { mainOfferId } = await snapshot.settings(payload, req)
+  const main = mainOfferId === null ? null : await offerById(req, snapshot, mainOfferId)
   if (!main) throw new AppError('not_found', OFFER_NOT_ON_SALE)
   const bonus = bonusBumpOf(main)
   if (request.purchase === 'bonus-upgrade') {
     // The bonus bought later, alone, at its own price (as the first shop sold it).
-    const bonusOffer = bonus ? await loadOfferById(payload, bonus.offerId, req) : null
+    const bonusOffer = bonus ? await offerById(req, snapshot, bonus.offerId) : null
     if (!bonusOffer) throw new AppError('not_found', OFFER_NOT_ON_SALE)
     return {
       offer: bonusOffer,
@@ -96,9 +112,12 @@ const ownsAll = (owned: CourseAccess[], courseIds: number[], bonusLessons: boole
  * Sells only what she may buy: a bonus (an offer opening bonus lessons) alone needs its courses
  * already hers; an offer whose courses she already has is refused, with the way to them.
  */
-async function checkOwnership(req: PayloadRequest, email: string, cart: Cart) {
+async function checkOwnership(
+  req: PayloadRequest,
+  { snapshot, owned }: CheckoutContext,
+  cart: Cart,
+) {
   const { offer, main } = cart
-  const owned = await courseAccessFor(req.payload, email, req)
   if (offer.includesBonusLessons) {
     if (!ownsAll(owned, offer.courseIds, false)) {
       throw new AppError(
@@ -113,7 +132,7 @@ async function checkOwnership(req: PayloadRequest, email: string, cart: Cart) {
     }
     return
   }
-  if (!ownsAll(owned, offer.courseIds, false)) return refuseOwnedBumps(req, owned, cart)
+  if (!ownsAll(owned, offer.courseIds, false)) return refuseOwnedBumps(req, snapshot, owned, cart)
   if (!main) {
     throw new AppError('conflict', `This e-mail already owns ${offer.name}. Open it from /watch.`)
   }
@@ -129,10 +148,15 @@ async function checkOwnership(req: PayloadRequest, email: string, cart: Cart) {
 }
 
 /** A bump she already has would be paid for twice: she is asked to untick it. */
-async function refuseOwnedBumps(req: PayloadRequest, owned: CourseAccess[], cart: Cart) {
+async function refuseOwnedBumps(
+  req: PayloadRequest,
+  snapshot: Snapshot,
+  owned: CourseAccess[],
+  cart: Cart,
+) {
   for (const bumpId of new Set(cart.bumpIds)) {
     const bump = cart.offer.bumps.find((candidate) => candidate.offerId === bumpId)
-    const bumpOffer = bump ? await loadOfferById(req.payload, bump.offerId, req) : null
+    const bumpOffer = bump ? await offerById(req, snapshot, bump.offerId) : null
     if (bumpOffer && ownsAll(owned, bumpOffer.courseIds, bumpOffer.includesBonusLessons)) {
       throw new AppError('conflict', `You already own ${bumpOffer.name}. Untick it to go on.`, {
         fields: { bumps: `You already own ${bumpOffer.name}.` },
@@ -196,6 +220,11 @@ const orderFields = (cart: PricedCart) => ({
  * the coupon's hold are written in one transaction first (a refused code changes nothing); the
  * payment provider is asked afterwards, outside it, and the order gets its payment ids. Re-sending
  * with the previous answer's payment id updates the same order and intent.
+ *
+ * In demo mode a one-time payment needs no provider: its payment id is made here and stored with
+ * the order, and the visit is counted, all in that one transaction (about six statements in all:
+ * checkoutContext, then the order with her contact and its lines in one statement). Offers and
+ * settings come from memory, checked against Postgres by checkoutContext's version.
  */
 export async function startCheckout(
   req: PayloadRequest,
@@ -204,20 +233,27 @@ export async function startCheckout(
   const { payload } = req
   const mode = paymentMode()
   if (mode === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
-
-  const cart = await resolveCart(req, request)
-  const { offer } = cart
-  // Bad bumps are refused before anything is looked up or written.
-  const listPrice = priced(offer, cart.bumpIds, null)
-  if (listPrice.totalInCents < STRIPE_MINIMUM_CHARGE_IN_CENTS) {
-    throw new AppError('bad_request', `${offer.name} has no price a card can be charged yet.`)
-  }
-  await checkOwnership(req, request.email, cart)
   const couponCode = request.coupon ? normaliseCouponCode(request.coupon) : ''
+  // Without the affiliate cookie this reads nothing.
   const affiliate = await attributedAffiliate(req, request.email)
-  const previous = await pendingOrder(req, request.paymentIntentId, request.email, offer.id)
 
-  const { order, price } = await inOperation(req, async (req) => {
+  const started = await inOperation(req, async (req) => {
+    const context = await checkoutContext(req, request.email)
+    const cart = await resolveCart(req, context.snapshot, request)
+    const { offer } = cart
+    // Bad bumps are refused before anything is written.
+    const listPrice = priced(offer, cart.bumpIds, null)
+    if (listPrice.totalInCents < STRIPE_MINIMUM_CHARGE_IN_CENTS) {
+      throw new AppError('bad_request', `${offer.name} has no price a card can be charged yet.`)
+    }
+    await checkOwnership(req, context, cart)
+    const previous = await pendingOrder(req, request.paymentIntentId, request.email, offer.id)
+    // A demo one-time payment is only an id: made now, it is stored with the order.
+    const demoIntent =
+      mode === 'demo' && listPrice.priceType === 'one-time'
+        ? (previous?.provider?.paymentIntentId ?? `demo_pi_${randomBytes(12).toString('hex')}`)
+        : undefined
+
     const base = {
       email: request.email,
       offer: offer.id,
@@ -225,22 +261,36 @@ export async function startCheckout(
       affiliate,
       mode,
     }
-    let order = previous
-      ? await payload.update({
-          collection: 'orders',
-          id: previous.id,
-          data: base,
-          depth: 0,
-          req,
-          ...asSystem('publicCheckout'),
-        })
-      : await payload.create({
-          collection: 'orders',
-          data: { ...base, status: 'pending' },
-          depth: 0,
-          req,
-          ...asSystem('publicCheckout'),
-        })
+    let order: StartedOrder
+    let contactId: number | undefined
+    if (previous) {
+      order = await payload.update({
+        collection: 'orders',
+        id: previous.id,
+        data: demoIntent
+          ? { ...base, provider: { ...previous.provider, paymentIntentId: demoIntent } }
+          : base,
+        depth: 0,
+        req,
+        ...asSystem('publicCheckout'),
+      })
+    } else {
+      const stored = await insertPendingOrder(req, {
+        email: request.email,
+        offerId: offer.id,
+        cart: listPrice,
+        affiliate,
+        mode: mode as PaymentMode,
+        paymentIntentId: demoIntent,
+      })
+      contactId = stored.contactId
+      order = {
+        id: stored.id,
+        name: null,
+        coupon: null,
+        provider: demoIntent ? { paymentIntentId: demoIntent } : {},
+      }
+    }
     let terms: (CouponTerms & { couponId: number }) | null = null
     if (couponCode) {
       terms = await holdCoupon(req, {
@@ -263,64 +313,64 @@ export async function startCheckout(
         ...asSystem('publicCheckout'),
       })
     }
-    return { order, price }
+    if (demoIntent) await countStarted(req, { contactId, demoIntent, price, email: request.email })
+    return { cart, order, price, demoIntent }
   })
+  const { cart, price } = started
+  const { offer } = cart
+  let { order } = started
 
-  // The payment provider, outside any transaction: a network call must not hold one open.
   let paymentIntentId: string
   let clientSecret: string
-  let provider: { subscriptionId?: string; customerId?: string | null } = {}
-  if (price.priceType !== 'one-time') {
-    const started = await startRecurringPayment(req, {
-      order,
-      offer,
-      priced: price,
-      email: request.email,
-      mode: mode as PaymentMode,
-    })
-    paymentIntentId = started.paymentIntentId
-    clientSecret = started.clientSecret
-    provider = { subscriptionId: started.subscriptionId, customerId: started.customerId }
-  } else if (mode === 'stripe') {
-    const stripe = getStripe()!
-    const details = {
-      amount: price.totalInCents,
-      description: price.description,
-      receipt_email: request.email,
-      metadata: { kind: COURSE_KIND, orderId: String(order.id), email: request.email },
-    }
-    const existing = order.provider?.paymentIntentId
-    const intent = existing?.startsWith('pi_')
-      ? await stripe.paymentIntents.update(existing, details)
-      : await stripe.paymentIntents.create({
-          ...details,
-          currency: 'usd',
-          automatic_payment_methods: { enabled: true },
-        })
-    paymentIntentId = intent.id
-    clientSecret = intent.client_secret!
-  } else {
-    paymentIntentId =
-      order.provider?.paymentIntentId ?? `demo_pi_${randomBytes(12).toString('hex')}`
+  if (started.demoIntent) {
+    paymentIntentId = started.demoIntent
     clientSecret = demoClientSecret(paymentIntentId)
-  }
+  } else {
+    // The payment provider, outside any transaction: a network call must not hold one open.
+    let provider: { subscriptionId?: string; customerId?: string | null } = {}
+    if (price.priceType !== 'one-time') {
+      const recurring = await startRecurringPayment(req, {
+        order,
+        offer,
+        priced: price,
+        email: request.email,
+        mode: mode as PaymentMode,
+      })
+      paymentIntentId = recurring.paymentIntentId
+      clientSecret = recurring.clientSecret
+      provider = { subscriptionId: recurring.subscriptionId, customerId: recurring.customerId }
+    } else {
+      const stripe = getStripe()!
+      const details = {
+        amount: price.totalInCents,
+        description: price.description,
+        receipt_email: request.email,
+        metadata: { kind: COURSE_KIND, orderId: String(order.id), email: request.email },
+      }
+      const existing = order.provider?.paymentIntentId
+      const intent = existing?.startsWith('pi_')
+        ? await stripe.paymentIntents.update(existing, details)
+        : await stripe.paymentIntents.create({
+            ...details,
+            currency: 'usd',
+            automatic_payment_methods: { enabled: true },
+          })
+      paymentIntentId = intent.id
+      clientSecret = intent.client_secret!
+    }
 
-  await inOperation(req, async (req) => {
-    await payload.update({
-      collection: 'orders',
-      id: order.id,
-      data: { provider: { ...order.provider, paymentIntentId, ...provider } },
-      depth: 0,
-      req,
-      ...asSystem('publicCheckout'),
+    await inOperation(req, async (req) => {
+      order = await payload.update({
+        collection: 'orders',
+        id: order.id,
+        data: { provider: { ...order.provider, paymentIntentId, ...provider } },
+        depth: 0,
+        req,
+        ...asSystem('publicCheckout'),
+      })
+      await countStarted(req, { email: request.email, demoIntent: paymentIntentId, price })
     })
-    // Ties her visit to her address, so a sale Stripe reports later counts under its source.
-    await countBusinessEvent(req, 'checkout_started', {
-      email: request.email,
-      link: paymentIntentId,
-      valueCents: price.totalInCents,
-    })
-  })
+  }
 
   const bonusBought = price.lines.some(
     (line) =>
@@ -343,3 +393,25 @@ export async function startCheckout(
     cart: price,
   }
 }
+
+/** What the provider step reads of the order (all of it when Payload wrote it). */
+type StartedOrder = Pick<Order, 'id' | 'name' | 'coupon' | 'provider'>
+
+/**
+ * Ties her visit to her address, so a sale Stripe reports later counts under its source. Her
+ * contact's id when the order statement just gave it (else it is found by her address).
+ */
+const countStarted = (
+  req: PayloadRequest,
+  {
+    contactId,
+    email,
+    demoIntent,
+    price,
+  }: { contactId?: number; email: string; demoIntent: string; price: PricedCart },
+) =>
+  countBusinessEvent(req, 'checkout_started', {
+    ...(contactId === undefined ? { email } : { contact: contactId }),
+    link: demoIntent,
+    valueCents: price.totalInCents,
+  })

@@ -1,9 +1,12 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { asSystem } from '@/core/operation'
 
 import { commerceNow } from '../billing/clock'
 import { normaliseEmail } from '../schema'
+
+type SQL = ReturnType<typeof sql>
 
 /*
  * CONTRACT (issue 25) — owner: ORDERS helper. Every access check reads memberships through
@@ -84,26 +87,48 @@ export async function courseAccessFor(
         ).docs.map((offer) => offer.id)
       : [],
   )
+  return accessOf(
+    docs.map((row) => {
+      const offerId = idOf(row.offer)
+      return {
+        courseId: idOf(row.course),
+        includesBonusLessons: Boolean(row.includesBonusLessons),
+        startsAt: row.startsAt,
+        endsAt: row.endsAt ?? null,
+        opensCourse: offerId === null || !bonusOffers.has(offerId),
+      }
+    }),
+  )
+}
 
+/** One membership open now, as courseAccessFor and courseAccessSql read it. */
+type OpenMembership = {
+  courseId: number | null
+  includesBonusLessons: boolean
+  startsAt: string
+  endsAt: string | null
+  /** False when its offer is a bonus (it opens only the bonus lessons of a course owned otherwise). */
+  opensCourse: boolean
+}
+
+/** The rule, one entry per course: see courseAccessFor. */
+function accessOf(rows: OpenMembership[]): CourseAccess[] {
   const byCourse = new Map<number, CourseAccess & { opensCourse: boolean }>()
-  for (const row of docs) {
-    const courseId = idOf(row.course)
+  for (const row of rows) {
+    const { courseId, opensCourse, endsAt } = row
     if (courseId === null) continue
-    const offerId = idOf(row.offer)
-    const opensCourse = offerId === null || !bonusOffers.has(offerId)
-    const endsAt = row.endsAt ?? null
     const seen = byCourse.get(courseId)
     if (!seen) {
       byCourse.set(courseId, {
         courseId,
-        includesBonusLessons: Boolean(row.includesBonusLessons),
+        includesBonusLessons: row.includesBonusLessons,
         startsAt: row.startsAt,
         endsAt,
         opensCourse,
       })
       continue
     }
-    seen.includesBonusLessons ||= Boolean(row.includesBonusLessons)
+    seen.includesBonusLessons ||= row.includesBonusLessons
     seen.opensCourse ||= opensCourse
     // The earliest start (drip counts from her first access), the latest end (null: for good).
     if (row.startsAt < seen.startsAt) seen.startsAt = row.startsAt
@@ -113,6 +138,32 @@ export async function courseAccessFor(
     .filter((entry) => entry.opensCourse)
     .map(({ opensCourse: _opens, ...entry }) => entry)
 }
+
+/**
+ * courseAccessFor as one scalar of a statement the caller makes anyway (the checkout's first):
+ * her open memberships with whether each one's offer is a bonus, as JSON for courseAccessOfJson.
+ * `now` is commerceNow as SQL (the demo clock's offset is read in the same statement).
+ */
+export const courseAccessSql = (email: string, now: SQL) => sql`coalesce((
+    select json_agg(json_build_array(m.course_id, m.includes_bonus_lessons, m.starts_at, m.ends_at,
+                                     m.offer_id is null or not coalesce(o.includes_bonus_lessons, false)))
+      from memberships m left join offers o on o.id = m.offer_id
+     where m.email = ${normaliseEmail(email)} and m.status = 'active'
+       and m.starts_at <= ${now} and (m.ends_at is null or m.ends_at > ${now})), '[]'::json)`
+
+/** What courseAccessSql read, as courseAccessFor answers. */
+export const courseAccessOfJson = (
+  rows: [number, boolean | null, string, string | null, boolean][],
+) =>
+  accessOf(
+    rows.map(([courseId, includesBonusLessons, startsAt, endsAt, opensCourse]) => ({
+      courseId,
+      includesBonusLessons: Boolean(includesBonusLessons),
+      startsAt: new Date(startsAt).toISOString(),
+      endsAt: endsAt === null ? null : new Date(endsAt).toISOString(),
+      opensCourse,
+    })),
+  )
 
 const max = (a: string, b: string) => (new Date(a) > new Date(b) ? a : b)
 
