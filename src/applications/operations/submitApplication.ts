@@ -5,9 +5,10 @@ import type { PayloadRequest } from 'payload'
 
 import { countBusinessEvent } from '@/analytics/count'
 import { CONTACT_SOURCES } from '@/contacts/constants'
+import { contactUpsertCtes } from '@/contacts/contactSql'
 import { inOperation } from '@/core/operation'
 import { WELCOME_INTERVAL_HOURS } from '@/email/welcome'
-import { contactCtes, lockAddressReading } from '@/forms/contact'
+import { lockAddressReading } from '@/forms/contact'
 import { queueMailCtes, renderSiteEmail } from '@/forms/mail'
 import { SNAPSHOT_VERSION, snapshotAt } from '@/forms/snapshot'
 import { writeAsSystem } from '@/utilities/sql'
@@ -119,7 +120,7 @@ export async function submitApplication(
     }>(
       'publicSignUp',
       payload,
-      sql`with ${contactCtes({ email: input.email, name: input.name, source: CONTACT_SOURCES.application, now: createdAt })},
+      sql`with ${contactUpsertCtes({ email: input.email, name: input.name, source: CONTACT_SOURCES.application })},
         cleared as (
           -- Her latest application from before the window stops being the latest.
           update applications set dedupe_key = null, updated_at = ${createdAt}

@@ -4,7 +4,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { CONTACT_SOURCES } from '@/contacts/constants'
-import { contactCtes, lockAddressReading } from '@/forms/contact'
+import { contactUpsertCtes } from '@/contacts/contactSql'
+import { lockAddressReading } from '@/forms/contact'
 import { SNAPSHOT_VERSION, snapshotAt, type Snapshot } from '@/forms/snapshot'
 import { writeAsSystem } from '@/utilities/sql'
 
@@ -76,7 +77,7 @@ export async function insertPendingOrder(
   const [row] = await writeAsSystem<{ id: number; contact_id: number }>(
     'publicCheckout',
     req.payload,
-    sql`with ${contactCtes({ email: order.email, source: CONTACT_SOURCES.purchase, now })},
+    sql`with ${contactUpsertCtes({ email: order.email, source: CONTACT_SOURCES.purchase })},
       new_order as (
         insert into orders (email, offer_id, amount_in_cents, discount_in_cents, price_type,
                             installments_total, affiliate_id, status, mode,
