@@ -122,7 +122,7 @@ export const Workshops: CollectionConfig = {
     },
   ],
   // Its page, the promos that link to it and the sitemap. (Spots taken change by SQL, without
-  // hooks: the workshop page regenerates every few seconds for them.)
+  // hooks: src/workshops/capacity.ts refreshes the pages that show them.)
   hooks: { afterChange: [revalidateEverywhere], afterDelete: [revalidateEverywhere] },
   timestamps: true,
 }

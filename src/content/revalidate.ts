@@ -25,6 +25,15 @@ export type Target = { path: string; type?: 'page' | 'layout' }
 /** Every page: they all sit under the root layout. */
 export const EVERY_PAGE: Target = { path: '/', type: 'layout' }
 
+/**
+ * Every page that shows a workshop's spots left: each workshop's page (by its route, as Next tags
+ * it, route groups included) and the alternate homepage's promo.
+ */
+export const WORKSHOP_PAGES: Target[] = [
+  { path: '/(frontend)/(site)/workshop/[slug]', type: 'page' },
+  { path: '/v2-reimagined-mockup' },
+]
+
 export const pathForSlug = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { revalidateTargets, WORKSHOP_PAGES } from '@/content/revalidate'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
 import { HOLD_GRACE_MINUTES } from './constants'
@@ -9,7 +10,8 @@ import { HOLD_GRACE_MINUTES } from './constants'
  * A workshop's `current_registrations` counts the spots held by pending and paid registrations.
  * Every change to it is one SQL statement, so the check and the change cannot be split by another
  * visitor: the last spot goes to exactly one of any number of simultaneous registrations, and a
- * hold released twice (Stripe retries) frees one spot.
+ * hold released twice (Stripe retries) frees one spot. Each change also refreshes the cached pages
+ * that show the spots left, in every web process, once it commits (src/content/revalidate.ts).
  */
 
 type Statement = Parameters<typeof queryRows>[1]
@@ -31,6 +33,7 @@ export async function takeSpot(req: PayloadRequest, workshopId: number): Promise
         returning id`,
     req,
   )
+  if (taken.length === 1) await revalidateTargets(req, WORKSHOP_PAGES)
   return taken.length === 1
 }
 
@@ -45,6 +48,7 @@ export async function adjustSpots(req: PayloadRequest, workshopId: number, delta
         where id = ${workshopId}`,
     req,
   )
+  await revalidateTargets(req, WORKSHOP_PAGES)
 }
 
 type Release = {
@@ -68,7 +72,7 @@ type Released = {
  * first.
  */
 async function release(req: PayloadRequest, { from, to, where }: Release): Promise<Released[]> {
-  return writeAsSystem<Released>(
+  const released = await writeAsSystem<Released>(
     'housekeeping',
     req.payload,
     sql`with released as (
@@ -92,6 +96,8 @@ async function release(req: PayloadRequest, { from, to, where }: Release): Promi
         from released`,
     req,
   )
+  if (released.length) await revalidateTargets(req, WORKSHOP_PAGES)
+  return released
 }
 
 /** An unpaid registration whose checkout ended (expired, failed to open, or replaced). */

@@ -25,10 +25,9 @@ import '@/components/alternate-home/alternate-home.css'
 
 const PATH = '/v2-reimagined-mockup'
 
-// The promo shows the real spots left and no workshop that has started: the page regenerates this
-// often (spots change by SQL, without hooks; edits refresh it at once). The countdown corrects
-// itself by the browser's clock.
-export const revalidate = 10
+// The promo shows the real spots left (every change to them refreshes this page:
+// src/workshops/capacity.ts) and no workshop that has started (within the layout's `revalidate`).
+// The countdown corrects itself by the browser's clock.
 
 export async function generateMetadata(): Promise<Metadata> {
   const [{ content }, settings] = await Promise.all([getAlternateHomeData(), getSiteSettings()])

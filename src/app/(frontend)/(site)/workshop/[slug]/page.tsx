@@ -6,11 +6,10 @@ import { asSystem } from '@/core/operation'
 
 import { WorkshopView, workshopMetadata } from './WorkshopView'
 
-// The same page for every visitor, kept in Next's cache (and a CDN's). The spots left change with
-// registrations and expiring holds, which are single SQL statements without hooks, so the page
-// regenerates on its own this often; the register endpoint refuses a spot that is gone anyway.
-// Edits to the workshop itself refresh it at once (src/content/revalidate.ts).
-export const revalidate = 10
+// The same page for every visitor, kept in Next's cache (and a CDN's): an edit to the workshop and
+// every change to its spots (src/workshops/capacity.ts) refresh it at once, in every web process
+// (src/content/revalidate.ts); past its start it says so within the layout's `revalidate`, and the
+// register endpoint refuses a spot that is gone or a workshop that has begun anyway.
 
 type Args = { params: Promise<{ slug: string }> }
 
