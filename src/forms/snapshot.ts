@@ -44,6 +44,9 @@ const idOf = (value: unknown): number | null =>
 /** Public content, read as the public site reads it. */
 const publicRead = asSystem('publicContent')
 
+/** Parts kept per version at most: far more than the site's offers, templates and settings. */
+const MAX_KEPT = 1000
+
 /** One version of the content: each part loaded on first use, at most once. */
 export class Snapshot {
   readonly version: string
@@ -62,6 +65,8 @@ export class Snapshot {
     const shared = this.memo.get(key) as Promise<T> | undefined
     if (shared) return shared.catch(() => load())
     const promise = load()
+    // Keys can come from a visitor (an offer's web address she typed): a bounded memory.
+    if (this.memo.size >= MAX_KEPT) this.memo.clear()
     this.memo.set(key, promise)
     promise.catch(() => {
       if (this.memo.get(key) === promise) this.memo.delete(key)
