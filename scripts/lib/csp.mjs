@@ -304,16 +304,19 @@ export function allowedScriptHashes(html, allow) {
 
 /**
  * The policy for a finished document. A document a cache may hold (a prerendered or regenerated
- * page: no `private`/`no-store`) is remembered with its exact text, so each version of a page is
- * scanned once per process; later it costs a lookup by length and one comparison (none when Next
- * hands over the same string from its own cache; a few µs for 40 KB otherwise, where a SHA-256 of
- * the body would cost 35–90 µs). A per-person page is scanned each time: it is never the same twice.
+ * page: no `private`/`no-store`) is scanned once per version per process: its policy is remembered
+ * under the ETag Next computed for that body (Next hashes the body for it anyway), or, without
+ * one, with its exact text (a lookup by length and one comparison). A per-person page is scanned
+ * each time: it is never the same twice.
+ *
+ * The key only has to be right for the page to work, not for it to be safe: whatever body a
+ * policy is sent with, it allows only texts the allow-list accepted.
  * @param {{ https: boolean, allow: InlineScriptAllowList, maxEntries?: number }} options
- * @returns {(body: string | Buffer, cacheable: boolean) => string}
+ * @returns {(body: string | Buffer, cacheable: boolean, etag?: string) => string}
  */
 export function createPolicyCache({ https, allow, maxEntries = 200 }) {
-  /** @type {Map<string, { body: string | Buffer, policy: string }[]>} */
-  const byLength = new Map()
+  /** @type {Map<string, { body: string | Buffer | null, policy: string }[]>} */
+  const cache = new Map()
   let entries = 0
   const compute = (body) =>
     contentSecurityPolicy({
@@ -324,22 +327,24 @@ export function createPolicyCache({ https, allow, maxEntries = 200 }) {
       ),
     })
   const same = (a, b) => (typeof a === 'string' ? a === b : typeof b !== 'string' && a.equals(b))
-  return (body, cacheable) => {
+  return (body, cacheable, etag) => {
     if (!cacheable) return compute(body)
-    const key = `${typeof body === 'string' ? 's' : 'b'}${body.length}`
-    const bucket = byLength.get(key)
+    const key = etag ? `e${etag}` : `${typeof body === 'string' ? 's' : 'b'}${body.length}`
+    const bucket = cache.get(key)
     if (bucket) {
+      if (etag) return bucket[0].policy
       for (const entry of bucket) if (same(entry.body, body)) return entry.policy
     }
     const policy = compute(body)
     if (entries >= maxEntries) {
-      // The oldest length first: old versions of pages that have since changed.
-      const [oldest, dropped] = byLength.entries().next().value
-      byLength.delete(oldest)
+      // The oldest first: old versions of pages that have since changed.
+      const [oldest, dropped] = cache.entries().next().value
+      cache.delete(oldest)
       entries -= dropped.length
     }
-    if (bucket && byLength.has(key)) bucket.push({ body, policy })
-    else byLength.set(key, [{ body, policy }])
+    const entry = { body: etag ? null : body, policy }
+    if (bucket && cache.has(key)) bucket.push(entry)
+    else cache.set(key, [entry])
     entries += 1
     return policy
   }
@@ -355,7 +360,8 @@ const isCacheable = (res) => !/private|no-store/i.test(String(res.getHeader('cac
  * scripts must be seen to be allowed.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {(body: string | Buffer, cacheable: boolean) => string} policyFor see createPolicyCache
+ * @param {(body: string | Buffer, cacheable: boolean, etag?: string) => string} policyFor see
+ *   createPolicyCache
  */
 export function holdHtmlForPolicy(req, res, policyFor) {
   const own = { writeHead: res.writeHead, write: res.write, end: res.end }
@@ -391,7 +397,7 @@ export function holdHtmlForPolicy(req, res, policyFor) {
     )
   }
 
-  // Headers wait for the body: fold writeHead's into the response's own until then.
+  // A document's headers wait for its body: writeHead's are folded into the response's own.
   res.writeHead = function writeHead(status, reason, headers) {
     if (typeof reason !== 'string') headers = reason
     else res.statusMessage = reason
@@ -401,6 +407,8 @@ export function holdHtmlForPolicy(req, res, policyFor) {
     } else if (headers) {
       for (const [key, value] of Object.entries(headers)) res.setHeader(key, value)
     }
+    // Anything but a document goes out as it would have.
+    if (!holds()) return res.writeHead(res.statusCode)
     return res
   }
   res.flushHeaders = function () {
@@ -424,7 +432,9 @@ export function holdHtmlForPolicy(req, res, policyFor) {
       keep(chunk, encoding)
       body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)
     }
-    res.setHeader('Content-Security-Policy', policyFor(body, isCacheable(res)))
+    const etag = res.getHeader('etag')
+    const policy = policyFor(body, isCacheable(res), typeof etag === 'string' ? etag : undefined)
+    res.setHeader('Content-Security-Policy', policy)
     restore()
     const done = typeof encoding === 'function' ? encoding : callback
     return res.end(body, done)

@@ -173,6 +173,10 @@ describe('the server adds the policy to documents on the way out (holdHtmlForPol
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=3540')
         res.end(page)
+      } else if (req.url?.startsWith('/tagged')) {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.setHeader('ETag', '"v1"')
+        res.end(req.url === '/tagged' ? page : page.replace(flight, 'self.__next_f.push([0])'))
       } else if (req.url === '/head') {
         res.writeHead(200, { 'Content-Type': 'text/html' })
         res.end(page)
@@ -204,6 +208,14 @@ describe('the server adds the policy to documents on the way out (holdHtmlForPol
       first.headers.get('content-security-policy'),
     )
     expect(lookups).toBe(scanned)
+    // Under Next's ETag (a digest of the body), the first version's policy serves the same ETag.
+    const tagged = await fetch(`${origin}/tagged`)
+    const again = lookups
+    const sameTag = await fetch(`${origin}/tagged?again`)
+    expect(lookups).toBe(again)
+    expect(sameTag.headers.get('content-security-policy')).toBe(
+      tagged.headers.get('content-security-policy'),
+    )
     const viaWriteHead = await fetch(`${origin}/head`)
     expect(viaWriteHead.headers.get('content-type')).toBe('text/html')
     expect(viaWriteHead.headers.get('content-security-policy')).toContain(`'${hashOf(flight)}'`)
