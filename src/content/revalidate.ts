@@ -52,13 +52,14 @@ export async function revalidateTargets(req: PayloadRequest, targets: Target[]) 
       }
     }
   }
-  req.payload.logger.info(
+  req.payload.logger.debug(
     `Revalidating ${targets.map(({ path, type }) => path + (type ? ` (${type})` : '')).join(', ')}`,
   )
   try {
     await queryRows(req.payload, sql`select pg_notify(${CHANNEL}, ${JSON.stringify(targets)})`, req)
   } catch (error) {
-    // The edit itself stands; other processes catch up at their pages' `revalidate`.
+    // (A NOTIFY of a few hundred bytes does not fail inside a healthy transaction.) Without a
+    // transaction the edit stands; other processes catch up at their pages' `revalidate`.
     req.payload.logger.warn({ err: error, msg: 'Could not notify the other web processes' })
   }
 }
