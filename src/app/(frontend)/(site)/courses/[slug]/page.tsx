@@ -80,16 +80,9 @@ export default async function PublicCoursePage({ params }: Args) {
   const modules = sections.flatMap((section) => section.modules)
   const previews = modules.filter((module) => module.isFree && !module.locked)
   const previewIds = previews.map((module) => module.id)
-  const firstOpen = modules.find((module) => !module.locked)
 
-  const buy = course.owned ? (
-    <a
-      href={firstOpen ? `/course/${encodeURIComponent(firstOpen.id)}` : '/course'}
-      className={primaryButton}
-    >
-      Go to your course
-    </a>
-  ) : course.buyHref ? (
+  // Read as a visitor, the course is never hers here: a buyer opens it from /course.
+  const buy = course.buyHref ? (
     <a href={course.buyHref} className={primaryButton}>
       Buy the course{course.price ? ` — ${course.price}` : ''}
     </a>
@@ -144,18 +137,13 @@ export default async function PublicCoursePage({ params }: Args) {
                 <h3 className="font-serif text-2xl text-plum-900">{section.title}</h3>
                 <ol className="grid gap-2">
                   {section.modules.map((module) => (
-                    <OutlineItem
-                      key={module.id}
-                      module={module}
-                      previewIds={previewIds}
-                      owned={course.owned}
-                    />
+                    <OutlineItem key={module.id} module={module} previewIds={previewIds} />
                   ))}
                 </ol>
               </div>
             ))}
           </section>
-          {!course.owned && course.buyHref && <div className="justify-self-center">{buy}</div>}
+          {course.buyHref && <div className="justify-self-center">{buy}</div>}
         </div>
       </main>
       <SiteFooter variant="standard" />
@@ -163,15 +151,7 @@ export default async function PublicCoursePage({ params }: Args) {
   )
 }
 
-function OutlineItem({
-  module,
-  previewIds,
-  owned,
-}: {
-  module: CourseModule
-  previewIds: string[]
-  owned: boolean
-}) {
+function OutlineItem({ module, previewIds }: { module: CourseModule; previewIds: string[] }) {
   const details = (
     <span className="flex flex-wrap items-center gap-2 text-sm text-plum-800">
       {module.duration}
@@ -211,9 +191,7 @@ function OutlineItem({
         <span className="font-semibold text-plum-950">{module.title}</span>
         {details}
         {module.locked && (
-          <span className="text-sm text-plum-800">
-            {owned ? module.lockedReason : 'Included when you buy the course'}
-          </span>
+          <span className="text-sm text-plum-800">Included when you buy the course</span>
         )}
       </span>
     </li>
