@@ -101,6 +101,18 @@ export function storeBatched(payload: Payload, event: EventRecord): Promise<void
   })
 }
 
+/**
+ * A CTE (`counted`) that stores `event` inside a bigger statement, its contact being the id
+ * `contactId` (an SQL expression of that statement, e.g. the contact it upserts): the event is
+ * counted by the statement that writes what it counts, in the same transaction.
+ */
+export const storedEventCte = (event: EventRecord, contactId: ReturnType<typeof sql>) =>
+  sql`counted as (
+      select analytics_record(jsonb_build_array(
+        ${JSON.stringify(event)}::jsonb || jsonb_build_object('contact_id', ${contactId})
+      )) as stored
+    )`
+
 /** Stores a business event in the caller's transaction: it is counted only if it happened. */
 export async function storeBusinessEvent(req: PayloadRequest, event: EventRecord) {
   await record(req.payload, [event], req)

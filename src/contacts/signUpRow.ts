@@ -39,6 +39,7 @@ export async function refreshOrCreateSignUp<Row>(
     create,
     refresh,
     claimable,
+    also,
   }: {
     table: SignUpTable
     email: string
@@ -52,8 +53,20 @@ export async function refreshOrCreateSignUp<Row>(
     /** Columns written on a new row and refreshed on a repeat (undefined: left as it is). */
     refresh: Record<string, Value>
     claimable: SQL | null
+    /**
+     * What the same statement writes besides (her sequences, the counted event): CTEs that may
+     * read `contact`, `claim` and `upserted`, and the columns that report on them (a CTE that
+     * only selects runs only when a column reads it).
+     */
+    also?: { ctes: SQL[]; columns: SQL[] }
   },
-): Promise<{ row: Row; created: boolean; claimed: boolean; contact: UpsertedContact }> {
+): Promise<{
+  row: Row
+  created: boolean
+  claimed: boolean
+  contact: UpsertedContact
+  also: Record<string, unknown>
+}> {
   await lockAddress(req, email)
   const given = Object.entries(refresh).filter(([, value]) => value !== undefined)
   const inserted = Object.entries({ ...create, ...key, ...Object.fromEntries(given) }).filter(
@@ -92,18 +105,28 @@ export async function refreshOrCreateSignUp<Row>(
             welcomed_at = coalesce(${sql.identifier(table)}.welcomed_at, excluded.welcomed_at),
             updated_at = excluded.updated_at
           returning *, (xmax = 0) as created
-        )
+        )${sql.join(
+          (also?.ctes ?? []).map((cte) => sql`, ${cte}`),
+          sql``,
+        )}
         select to_jsonb(upserted) as row, upserted.created, claim.ok as claimed,
                contact.id, contact.email, contact.subscribed, contact.unsubscribe_token
+               ${sql.join(
+                 (also?.columns ?? []).map((column) => sql`, ${column}`),
+                 sql``,
+               )}
           from upserted, claim, contact`,
     req,
   )
   if (!result) throw new Error(`The sign-up upsert into ${table} returned no row`)
+  const { row, created, claimed, id, email: address, subscribed, unsubscribe_token, ...rest } =
+    result
   return {
-    row: camelRow(result.row) as Row,
-    created: Boolean(result.created),
-    claimed: Boolean(result.claimed),
-    contact: upsertedContactOf({ ...result, created: false }),
+    row: camelRow(row) as Row,
+    created: Boolean(created),
+    claimed: Boolean(claimed),
+    contact: upsertedContactOf({ id, email: address, subscribed, unsubscribe_token, created: false }),
+    also: rest,
   }
 }
 

@@ -6,7 +6,12 @@ import { findContact, lockAddress } from '@/contacts/record'
 import { inOperation } from '@/core/operation'
 import { writeAsSystem } from '@/utilities/sql'
 
-import { enrolInSequences, enrolOnSignUp, type SequenceEvent } from './sequences/enrol'
+import {
+  enrolInSequences,
+  enrolmentCtes,
+  type SequenceEvent,
+  welcomeScheduledColumn,
+} from './sequences/enrol'
 import { sendTemplate } from './send'
 import type { TemplateKey } from './templates'
 
@@ -122,28 +127,45 @@ export function welcomeClaimable(welcome: Welcome, email: string) {
 }
 
 /**
- * After a sign-up stamped (or not) her row's welcome in its own statement: her sequences start
- * (enrolOnSignUp: one statement), and the welcome is queued unless a seeded sequence sends it as
- * its first step, in its job (the usual case: nothing is rendered while she waits). Without such
- * a sequence (the owner switched it off) the welcome is rendered and queued here, as before.
+ * What a sign-up's statement (src/contacts/signUpRow.ts) writes for her welcome besides the
+ * stamp: her sequences start (enrolmentCtes: the contact it upserted, the claim it made), and a
+ * seeded sequence queues the welcome as its first step, rendered in its job. Its column
+ * `welcome_scheduled` goes to welcomeAfterSignUp.
+ */
+export const welcomeSignUpSql = (welcome: Welcome) => ({
+  ctes: [
+    enrolmentCtes({
+      contact: {
+        id: sql`(select id from contact)`,
+        email: sql`(select email from contact)`,
+        subscribed: sql`(select subscribed from contact)`,
+      },
+      event: eventOf(welcome),
+      welcome: { template: WELCOME_TEMPLATES[welcome.kind], claimed: sql`(select ok from claim)` },
+    }),
+  ],
+  columns: [welcomeScheduledColumn],
+})
+
+/**
+ * After the sign-up's statement: whether her welcome is on its way. Without a seeded sequence to
+ * send it (the owner switched it off), the welcome the rules allowed is rendered and queued here,
+ * as before sequences existed.
  */
 export async function welcomeAfterSignUp(
   req: PayloadRequest,
   {
     contact,
     claimed,
+    welcomeScheduled,
     welcome,
   }: {
-    contact: { id: number; email: string; subscribed: boolean; unsubscribeToken: string }
+    contact: { unsubscribeToken: string }
     claimed: boolean
+    welcomeScheduled: boolean
     welcome: Welcome & Recipient
   },
 ): Promise<boolean> {
-  const { welcomeScheduled } = await enrolOnSignUp(req, {
-    contact,
-    event: eventOf(welcome),
-    welcome: { template: WELCOME_TEMPLATES[welcome.kind], claimed },
-  })
   if (!claimed) return false
   if (!welcomeScheduled) {
     await queueWelcomeEmail(

@@ -206,8 +206,9 @@ describe('public writes under load', () => {
     } finally {
       pg.Client.prototype.query = original
     }
-    // Rate limits (1), begin, the address's lock, her contact + row + welcome stamp, her
-    // sequences + the welcome's job, the counted event, commit.
-    expect(statements / 20).toBeLessThanOrEqual(7)
+    // The rate limits (one statement), begin, the address's lock, one statement for her contact,
+    // her row, its welcome stamp, her sequences with the welcome's job and the counted event,
+    // commit.
+    expect(statements / 20).toBeLessThanOrEqual(5)
   })
 })

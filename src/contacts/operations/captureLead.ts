@@ -1,7 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { countBusinessEvent } from '@/analytics/count'
-import { welcomeAfterSignUp, welcomeClaimable } from '@/email/welcome'
+import { sql } from '@payloadcms/db-postgres'
+
+import { businessEventRecord } from '@/analytics/count'
+import { storedEventCte } from '@/analytics/store'
+import { welcomeAfterSignUp, welcomeClaimable, welcomeSignUpSql } from '@/email/welcome'
 import { inOperation } from '@/core/operation'
 import type { Lead } from '@/payload-types'
 import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
@@ -35,8 +38,8 @@ function welcomeOf(input: LeadInput) {
  * A visitor leaves her e-mail (the quiz, the meditation, the alternate homepage): one lead per
  * e-mail and source, refreshed on a repeat; her contact records the source; the welcome the form
  * promised is queued once. One transaction: the lead, her contact and the queued e-mail commit
- * together. Her contact, the lead and its welcome stamp are one statement (signUpRow), her
- * sequences and the welcome's job a second, the counted event a third.
+ * together, in one statement (signUpRow): her contact, the lead, its welcome stamp, her
+ * sequences with the welcome's job, and the counted event.
  */
 export async function captureLead(
   req: PayloadRequest,
@@ -45,7 +48,9 @@ export async function captureLead(
   return inOperation(req, async (req) => {
     const input = await trustedQuizResult(req, posted)
     const welcome = welcomeOf(input)
-    const { row: lead, created, claimed, contact } = await refreshOrCreateSignUp<Lead>(req, {
+    const event = await businessEventRecord(req, 'lead', { props: { source: input.source } })
+    const welcomeSql = welcome ? welcomeSignUpSql(welcome) : null
+    const signedUp = await refreshOrCreateSignUp<Lead>(req, {
       table: 'leads',
       email: input.email,
       contactSource: input.source,
@@ -59,15 +64,20 @@ export async function captureLead(
         last_seen_at: new Date().toISOString(),
       },
       claimable: welcome ? welcomeClaimable(welcome, input.email) : null,
+      also: {
+        ctes: [...(welcomeSql?.ctes ?? []), storedEventCte(event, sql`(select id from contact)`)],
+        columns: [...(welcomeSql?.columns ?? []), sql`(select stored from counted) as counted`],
+      },
     })
+    const { row: lead, created, claimed, contact } = signedUp
     const welcomed = welcome
       ? await welcomeAfterSignUp(req, {
           contact,
           claimed,
+          welcomeScheduled: Boolean(signedUp.also.welcome_scheduled),
           welcome: { ...welcome, to: lead.email, name: lead.name },
         })
       : false
-    await countBusinessEvent(req, 'lead', { contact: contact.id, props: { source: lead.source } })
     return { lead, created, welcomed }
   })
 }

@@ -212,14 +212,97 @@ type PlainEvent = Extract<
   { kind: 'meditation' | 'quiz' | 'waitlist' | 'workshop' | 'application-accepted' }
 >
 
+type SQL = ReturnType<typeof sql>
+
 /**
- * enrolInSequences for a plain event (a sign-up's) in ONE statement, in the caller's
- * transaction: the active sequences its triggers start, an enrolment per sequence (once per
- * contact: the unique pair), step 1 recorded as skipped when the welcome rules held a seeded
- * welcome back, and the first due step's job queued (bulk queue, `wait_until` its delay) — the
- * same rows startSequence writes, with the step's job inserted as payload.jobs.queue would
- * (Payload's queue has no hooks here: jobs.runHooks is off). The e-mail is rendered by that job.
+ * The CTEs of enrolInSequences for a plain event (a sign-up's), for one statement: the active
+ * sequences its triggers start, an enrolment per sequence (once per contact: the unique pair),
+ * step 1 recorded as skipped when the welcome rules held a seeded welcome back, and the first
+ * due step's job queued (bulk queue, `wait_until` its delay) — the same rows startSequence
+ * writes, the step's job inserted as payload.jobs.queue inserts it (Payload's queue runs no hooks
+ * here: jobs.runHooks is off). The e-mail is rendered by that job. `contact` and `claimed` are SQL
+ * expressions of the statement; nothing starts for an unsubscribed contact. The statement's
+ * `welcome_scheduled` column (welcomeScheduledColumn) says whether a seeded sequence sends the
+ * welcome now.
  */
+export function enrolmentCtes({
+  contact,
+  event,
+  welcome,
+}: {
+  contact: { id: SQL; email: SQL; subscribed: SQL }
+  event: PlainEvent
+  welcome?: { template: string; claimed: SQL }
+}): SQL {
+  const data: EnrolmentData = {
+    ...(event.kind === 'quiz' ? { quizResultKey: event.result } : {}),
+    ...(event.kind === 'waitlist' ? { program: event.program } : {}),
+  }
+  const welcomeTemplate = welcome?.template ?? null
+  const claimed = welcome ? welcome.claimed : sql`true`
+  return sql`seq as (
+      select s.id, coalesce(s.seeded_for = ${welcomeTemplate}, false) as starts_with_welcome,
+             (select count(*) from email_sequences_steps st where st._parent_id = s.id)::int as n
+        from email_sequences s
+       where s.active = true and ${contact.subscribed} is not false
+         and s.trigger::text in (
+           select jsonb_array_elements_text(${JSON.stringify(triggersOf(event))}::jsonb))
+    ), plan as (
+      select seq.id, seq.n, seq.starts_with_welcome,
+             case when seq.starts_with_welcome and not ${claimed} then 1 else 0 end as first
+        from seq where seq.n > 0
+    ), timed as (
+      select plan.*, step.delay_ms
+        from plan left join lateral (
+          select (st.delay * case when st.delay_unit = 'hours' then 3600000 else 86400000 end)
+                   as delay_ms
+            from email_sequences_steps st
+           where st._parent_id = plan.id
+           order by st._order offset plan.first limit 1
+        ) step on true
+    ), enrol as (
+      insert into sequence_enrollments
+        (sequence_id, contact_id, status, next_step, next_step_at, data, updated_at, created_at)
+      select timed.id, ${contact.id},
+             (case when timed.first >= timed.n then 'completed' else 'active' end)
+               ::enum_sequence_enrollments_status,
+             timed.first,
+             case when timed.first < timed.n
+                  then now() + make_interval(secs => coalesce(timed.delay_ms, 0) / 1000.0) end,
+             ${JSON.stringify(data)}::jsonb, now(), now()
+        from timed
+      on conflict (sequence_id, contact_id) do nothing
+      returning id, sequence_id, status, next_step, next_step_at
+    ), skipped as (
+      insert into email_deliveries
+        (sequence_id, enrollment_id, step, contact_id, email, status, attempts, opens, clicks,
+         updated_at, created_at)
+      select enrol.sequence_id, enrol.id, 0, ${contact.id}, ${contact.email},
+             'skipped'::enum_email_deliveries_status, 0, 0, 0, now(), now()
+        from enrol join timed on timed.id = enrol.sequence_id
+       where timed.first = 1
+      returning id
+    ), step_jobs as (
+      insert into payload_jobs
+        (input, task_slug, queue, wait_until, total_tried, has_error, processing, updated_at,
+         created_at)
+      select jsonb_build_object('enrollmentId', enrol.id, 'step', enrol.next_step::int),
+             'sendSequenceStep'::enum_payload_jobs_task_slug, ${BULK_QUEUE},
+             case when coalesce(timed.delay_ms, 0) > 0 then enrol.next_step_at end,
+             0, false, false, now(), now()
+        from enrol join timed on timed.id = enrol.sequence_id
+       where enrol.status = 'active'
+      returning id
+    )`
+}
+
+/** The column of a statement with enrolmentCtes: a seeded sequence sends the welcome now. */
+export const welcomeScheduledColumn = sql`exists (
+    select 1 from enrol join timed on timed.id = enrol.sequence_id
+     where timed.starts_with_welcome and timed.first = 0
+  ) as welcome_scheduled`
+
+/** enrolInSequences for a plain event in ONE statement of the caller's transaction (enrolmentCtes). */
 export async function enrolOnSignUp(
   req: PayloadRequest,
   {
@@ -232,74 +315,22 @@ export async function enrolOnSignUp(
     welcome?: { template: string; claimed: boolean }
   },
 ): Promise<{ welcomeScheduled: boolean }> {
-  if (!contact.subscribed) return { welcomeScheduled: false }
-  const data: EnrolmentData = {
-    ...(event.kind === 'quiz' ? { quizResultKey: event.result } : {}),
-    ...(event.kind === 'waitlist' ? { program: event.program } : {}),
-  }
-  const welcomeTemplate = welcome?.template ?? null
-  const claimed = welcome ? welcome.claimed : true
   const [row] = await writeAsSystem<{ welcome_scheduled: boolean }>(
     'emailSequence',
     req.payload,
-    sql`with seq as (
-          select s.id, coalesce(s.seeded_for = ${welcomeTemplate}, false) as starts_with_welcome,
-                 (select count(*) from email_sequences_steps st where st._parent_id = s.id)::int as n
-            from email_sequences s
-           where s.active = true
-             and s.trigger::text in (select jsonb_array_elements_text(${JSON.stringify(triggersOf(event))}::jsonb))
-        ), plan as (
-          select seq.id, seq.n, seq.starts_with_welcome,
-                 case when seq.starts_with_welcome and not ${claimed}::boolean then 1 else 0 end as first
-            from seq where seq.n > 0
-        ), timed as (
-          select plan.*, step.delay_ms
-            from plan left join lateral (
-              select (st.delay * case when st.delay_unit = 'hours' then 3600000 else 86400000 end)
-                       as delay_ms
-                from email_sequences_steps st
-               where st._parent_id = plan.id
-               order by st._order offset plan.first limit 1
-            ) step on true
-        ), enrol as (
-          insert into sequence_enrollments
-            (sequence_id, contact_id, status, next_step, next_step_at, data, updated_at, created_at)
-          select timed.id, ${contact.id},
-                 (case when timed.first >= timed.n then 'completed' else 'active' end)
-                   ::enum_sequence_enrollments_status,
-                 timed.first,
-                 case when timed.first < timed.n
-                      then now() + make_interval(secs => coalesce(timed.delay_ms, 0) / 1000.0) end,
-                 ${JSON.stringify(data)}::jsonb, now(), now()
-            from timed
-          on conflict (sequence_id, contact_id) do nothing
-          returning id, sequence_id, status, next_step, next_step_at
-        ), skipped as (
-          insert into email_deliveries
-            (sequence_id, enrollment_id, step, contact_id, email, status, attempts, opens, clicks,
-             updated_at, created_at)
-          select enrol.sequence_id, enrol.id, 0, ${contact.id}, ${contact.email},
-                 'skipped'::enum_email_deliveries_status, 0, 0, 0, now(), now()
-            from enrol join timed on timed.id = enrol.sequence_id
-           where timed.first = 1
-          returning id
-        ), jobs as (
-          insert into payload_jobs
-            (input, task_slug, queue, wait_until, total_tried, has_error, processing, updated_at,
-             created_at)
-          select jsonb_build_object('enrollmentId', enrol.id, 'step', enrol.next_step::int),
-                 'sendSequenceStep'::enum_payload_jobs_task_slug, ${BULK_QUEUE},
-                 case when coalesce(timed.delay_ms, 0) > 0 then enrol.next_step_at end,
-                 0, false, false, now(), now()
-            from enrol join timed on timed.id = enrol.sequence_id
-           where enrol.status = 'active'
-          returning id
-        )
-        select exists (
-                 select 1 from enrol join timed on timed.id = enrol.sequence_id
-                  where timed.starts_with_welcome and timed.first = 0
-               ) as welcome_scheduled,
-               (select count(*) from jobs) as jobs,
+    sql`with ${enrolmentCtes({
+      contact: {
+        id: sql`${contact.id}::int`,
+        email: sql`${contact.email}::text`,
+        subscribed: sql`${contact.subscribed}::boolean`,
+      },
+      event,
+      welcome: welcome && {
+        template: welcome.template,
+        claimed: sql`${welcome.claimed}::boolean`,
+      },
+    })}
+        select ${welcomeScheduledColumn}, (select count(*) from step_jobs) as jobs,
                (select count(*) from skipped) as skipped`,
     req,
   )
