@@ -180,7 +180,8 @@ export function benchEnv({ port, scratch, push }) {
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
     ADMIN_EMAIL: 'owner@example.com',
     MEDIA_DIR: path.join(scratch, 'media'),
-    NEXT_DIST_DIR: '.next-bench',
+    // BENCH_DIST_DIR: a build of one's own, when several people bench one checkout at once.
+    NEXT_DIST_DIR: process.env.BENCH_DIST_DIR || '.next-bench',
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
     NEXT_TELEMETRY_DISABLED: '1',
     // Load comes from one machine but stands for many visitors, each named in X-Forwarded-For as
