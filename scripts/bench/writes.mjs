@@ -19,6 +19,7 @@
 //
 //   --routes a,b       leads, waitlist, applications, create-payment-intent (default: all four)
 //   --seconds <n>      how long each load lasts (default 10)
+//   --warmup <n>       seconds of the same load before each, not measured (default 3)
 //   --connections <n>  concurrent connections (default 20)
 //   --no-build         reuse .next-bench (shared with the other benches) when it holds a build
 //   --push             give the database its schema by push (collections without a migration)
@@ -88,7 +89,12 @@ const ROUTES = {
   applications: {
     path: '/api/applications',
     prefix: 'bench+apply-',
-    body: (email, n) => ({ name: `Bench ${n}`, email, phone: '+1 555 0100', ...APPLICATION_ANSWERS }),
+    body: (email, n) => ({
+      name: `Bench ${n}`,
+      email,
+      phone: '+1 555 0100',
+      ...APPLICATION_ANSWERS,
+    }),
     rowsSql: 'select count(*)::int as count from applications where email like $1',
     mail: true,
   },
@@ -122,7 +128,7 @@ function parseArgs(argv) {
   }
   return {
     routes,
-    ...benchOptions({ seconds: 10, connections: 20, build: true, push: false })(rest),
+    ...benchOptions({ seconds: 10, warmup: 3, connections: 20, build: true, push: false })(rest),
   }
 }
 
@@ -190,7 +196,7 @@ let visitor = 0
  * request it has in flight before stopping (autocannon's own `duration` drops those, so the
  * server could store rows whose answers were never counted). Records each 2xx's address.
  */
-function load(url, label, route, runId) {
+function load(url, label, route, runId, seconds = options.seconds) {
   const clients = []
   const answered = new Set()
   return new Promise((resolve, reject) => {
@@ -198,7 +204,7 @@ function load(url, label, route, runId) {
       {
         url,
         connections: options.connections,
-        duration: options.seconds + DRAIN_LIMIT_S,
+        duration: seconds + DRAIN_LIMIT_S,
         requests: [
           {
             method: 'POST',
@@ -231,8 +237,8 @@ function load(url, label, route, runId) {
     // requests, after the answer to the last one.
     setTimeout(() => {
       for (const client of clients) client.responseMax = Math.max(1, client.reqsMade)
-    }, options.seconds * 1000)
-    log(`${label}: ${options.connections} connections for ${options.seconds} s → ${url}${route.path}`)
+    }, seconds * 1000)
+    log(`${label}: ${options.connections} connections for ${seconds} s → ${url}${route.path}`)
     instance.on('error', reject)
   })
 }
@@ -358,6 +364,9 @@ await harness.run(async () => {
   for (const name of options.routes) {
     const route = ROUTES[name]
     const runId = `app${Date.now().toString(36)}`
+    // The route's code loaded, compiled and optimised before it is measured (its own addresses,
+    // not counted below).
+    await load(appOrigin, `warm-up ${name}`, route, `warm${runId}`, options.warmup)
     const cpuBefore = cpuMs(pid)
     const { result, answered } = await load(appOrigin, `app ${name}`, route, runId)
     const cpu = cpuMs(pid) - cpuBefore
@@ -400,9 +409,7 @@ await harness.run(async () => {
         ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
         cpu,
         rows,
-        mail: route.mail
-          ? `${queued}/${app.ok}`
-          : 'n/a (order row)',
+        mail: route.mail ? `${queued}/${app.ok}` : 'n/a (order row)',
         check: problems.length ? `FAIL: ${problems.join('; ')}` : 'OK',
         name,
       })),

@@ -119,13 +119,27 @@ export async function refreshOrCreateSignUp<Row>(
     req,
   )
   if (!result) throw new Error(`The sign-up upsert into ${table} returned no row`)
-  const { row, created, claimed, id, email: address, subscribed, unsubscribe_token, ...rest } =
-    result
+  const {
+    row,
+    created,
+    claimed,
+    id,
+    email: address,
+    subscribed,
+    unsubscribe_token,
+    ...rest
+  } = result
   return {
     row: camelRow(row) as Row,
     created: Boolean(created),
     claimed: Boolean(claimed),
-    contact: upsertedContactOf({ id, email: address, subscribed, unsubscribe_token, created: false }),
+    contact: upsertedContactOf({
+      id,
+      email: address,
+      subscribed,
+      unsubscribe_token,
+      created: false,
+    }),
     also: rest,
   }
 }
