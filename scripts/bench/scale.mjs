@@ -23,7 +23,7 @@
 //   --push             schema by push instead of migrations
 //   BENCH_PORT         the proxy's port, the site's address (default 3225); the web processes
 //                      listen on free ports of their own
-//   BENCH_DIST_DIR     another build folder than .next-bench
+//   BENCH_DIST_DIR     another build folder than .next-bench (scripts/bench/harness.mjs)
 import { mkdirSync, openSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -96,7 +96,6 @@ const harness = createHarness({
   },
 })
 const env = benchEnv({ port: proxyPort, scratch: harness.scratch, push: options.push })
-if (process.env.BENCH_DIST_DIR) env.NEXT_DIST_DIR = process.env.BENCH_DIST_DIR
 Object.assign(env, { JOBS_AUTORUN: '0', TRUST_PROXY: '1', ALLOW_DEMO_PAYMENTS: '1' })
 
 const closeServer = (server) => {
