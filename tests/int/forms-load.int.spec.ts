@@ -93,6 +93,13 @@ describe('applications from many visitors at once', () => {
     // Each notification links to its own application in the admin.
     const linked = notifications.map((m) => Number(/applications\/(\d+)/.exec(m.text)?.[1]))
     expect(new Set(linked)).toEqual(new Set(stored.map((row) => row.id)))
+    // Each is counted once, for her contact.
+    const [events] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from analytics_events e
+            join applications a on a.contact_id = e.contact_id
+           where e.name = 'application' and a.email like 'apply-%'`,
+    )
+    expect(events!.count).toBe(CONCURRENT)
   })
 
   it('one client is refused past its budget, with its message, and nothing of those is stored', async () => {
@@ -123,6 +130,18 @@ describe('applications from many visitors at once', () => {
       sql`select subject from email_messages where "to" = 'after-edit@example.com'`,
     )
     expect(mail!.subject).toBe('We have your application, Load Applicant')
+
+    // Sent again within the minute, it is the same application: no e-mail, no second count.
+    const again = await callEndpoint(payload, applications, {
+      body: application('after-edit@example.com'),
+    })
+    expect(again.status).toBe(200)
+    const [after] = await rows<{ mails: number; events: number }>(
+      sql`select (select count(*)::int from email_messages where "to" = 'after-edit@example.com') as mails,
+                 (select count(*)::int from analytics_events e join contacts c on c.id = e.contact_id
+                   where c.email = 'after-edit@example.com' and e.name = 'application') as events`,
+    )
+    expect(after).toEqual({ mails: 1, events: 1 })
   })
 })
 
@@ -159,6 +178,13 @@ describe('demo payment intents from many visitors at once', () => {
       expect(order.intent).toBe(answered.get(order.email))
       expect(order.contact).not.toBeNull()
     }
+    // Each checkout's visit is counted once, under the payment id it answered.
+    const [events] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from analytics_events
+           where name = 'checkout_started'
+             and link in (select provider_payment_intent_id from orders where email like 'buyer-%')`,
+    )
+    expect(events!.count).toBe(CONCURRENT)
   })
 
   it('one client is refused past its budget, and nothing of those is stored', async () => {

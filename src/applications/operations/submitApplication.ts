@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { countBusinessEvent } from '@/analytics/count'
+import { businessEventRecord } from '@/analytics/count'
+import { storedEventCte } from '@/analytics/store'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactUpsertCtes } from '@/contacts/contactSql'
 import { inOperation } from '@/core/operation'
@@ -31,10 +32,10 @@ export type SubmittedApplication = {
  * its lock; the latest application of each address also carries the address in its unique
  * `dedupeKey`, so the database itself refuses a second "latest".
  *
- * One transaction of four statements: the address's lock (with the content's version, so her
+ * One transaction of two statements: the address's lock (with the content's version, so her
  * settings, addresses and templates come from memory), then her contact, the application and,
  * for a new one, its two e-mails (the applicant's confirmation at most once a day, the owner's
- * notification) and their jobs in one statement, then the business event. Mail trouble never
+ * notification), their jobs and the business event, in one statement. Mail trouble never
  * loses an application: the mail is only queued here, and sent by the jobs.
  */
 export async function submitApplication(
@@ -112,6 +113,8 @@ export async function submitApplication(
         }),
       ),
     ]
+    // The business event is stored by the same statement, for a new application only.
+    const event = await businessEventRecord(req, 'application', {}, now)
     const [row] = await writeAsSystem<{
       id: number
       created: boolean
@@ -136,14 +139,14 @@ export async function submitApplication(
             from contact, (select count(*) from cleared) as done
           on conflict (dedupe_key) do update set ${refreshed}, updated_at = excluded.updated_at
           returning id, created_at, contact_id, (xmax = 0) as created
-        ), ${sql.join(mails, sql`, `)}
-        select id, created, contact_id, created_at from application`,
+        ), ${sql.join(mails, sql`, `)}, ${storedEventCte(event, sql`(select id from contact)`)}
+        select id, created, contact_id, created_at,
+               -- Read only when the application is new: a refresh counts nothing.
+               (select stored from counted where ${created}) as counted
+          from application`,
       req,
     )
     if (!row) throw new Error('The application was not stored.')
-    if (row.created) {
-      await countBusinessEvent(req, 'application', { contact: row.contact_id }, now)
-    }
     return {
       application: {
         id: row.id,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { type EventRecord, storedEventCte } from '@/analytics/store'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactUpsertCtes } from '@/contacts/contactSql'
 import { lockAddressReading } from '@/forms/contact'
@@ -54,12 +55,14 @@ export type NewOrder = {
   mode: 'stripe' | 'demo'
   /** Known before the order exists in demo mode: it is stored with it. */
   paymentIntentId?: string
+  /** The business event to count with it (its contact is the order's). */
+  event?: EventRecord
 }
 
 /**
  * A pending order as one statement (in the checkout's transaction, after checkoutContext took her
  * address's lock): her contact (what the orders' contact field does through recordContact), the
- * order and its lines. What Payload's create would check is the server's own numbers here.
+ * order and its lines, and the business event when one is given. What Payload's create would check is the server's own numbers here.
  */
 export async function insertPendingOrder(
   req: PayloadRequest,
@@ -94,8 +97,9 @@ export async function insertPendingOrder(
         select line.*, new_order.id
           from (values ${lines}) as line, new_order
         returning 1
-      )
-      select id, contact_id from new_order`,
+      )${order.event ? sql`, ${storedEventCte(order.event, sql`(select contact_id from new_order)`)}` : sql``}
+      select id, contact_id${order.event ? sql`, (select stored from counted) as counted` : sql``}
+        from new_order`,
     req,
   )
   if (!row) throw new Error('The order was not stored.')

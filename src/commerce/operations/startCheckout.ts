@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
 
 import { attributedAffiliate } from '@/affiliates/attribution'
-import { countBusinessEvent } from '@/analytics/count'
+import { businessEventRecord, countBusinessEvent } from '@/analytics/count'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
 import { type Snapshot } from '@/forms/snapshot'
@@ -222,8 +222,9 @@ const orderFields = (cart: PricedCart) => ({
  * with the previous answer's payment id updates the same order and intent.
  *
  * In demo mode a one-time payment needs no provider: its payment id is made here and stored with
- * the order, and the visit is counted, all in that one transaction (about six statements in all:
- * checkoutContext, then the order with her contact and its lines in one statement). Offers and
+ * the order, and the visit is counted, all in that one transaction (five statements in all with
+ * the rate limits, begin and commit: checkoutContext, then her contact, the order, its lines and
+ * the counted visit in one statement). Offers and
  * settings come from memory, checked against Postgres by checkoutContext's version.
  */
 export async function startCheckout(
@@ -263,6 +264,8 @@ export async function startCheckout(
     }
     let order: StartedOrder
     let contactId: number | undefined
+    // Without a code the list price is what she pays: the new order's statement counts her visit.
+    let counted = false
     if (previous) {
       order = await payload.update({
         collection: 'orders',
@@ -275,6 +278,7 @@ export async function startCheckout(
         ...asSystem('publicCheckout'),
       })
     } else {
+      counted = demoIntent !== undefined && !couponCode
       const stored = await insertPendingOrder(req, {
         email: request.email,
         offerId: offer.id,
@@ -282,6 +286,9 @@ export async function startCheckout(
         affiliate,
         mode: mode as PaymentMode,
         paymentIntentId: demoIntent,
+        event: counted
+          ? await startedEvent(req, { demoIntent: demoIntent!, price: listPrice })
+          : undefined,
       })
       contactId = stored.contactId
       order = {
@@ -313,7 +320,9 @@ export async function startCheckout(
         ...asSystem('publicCheckout'),
       })
     }
-    if (demoIntent) await countStarted(req, { contactId, demoIntent, price, email: request.email })
+    if (demoIntent && !counted) {
+      await countStarted(req, { contactId, demoIntent, price, email: request.email })
+    }
     return { cart, order, price, demoIntent }
   })
   const { cart, price } = started
@@ -401,6 +410,15 @@ type StartedOrder = Pick<Order, 'id' | 'name' | 'coupon' | 'provider'>
  * Ties her visit to her address, so a sale Stripe reports later counts under its source. Her
  * contact's id when the order statement just gave it (else it is found by her address).
  */
+const startedEvent = (
+  req: PayloadRequest,
+  { demoIntent, price }: { demoIntent: string; price: PricedCart },
+) =>
+  businessEventRecord(req, 'checkout_started', {
+    link: demoIntent,
+    valueCents: price.totalInCents,
+  })
+
 const countStarted = (
   req: PayloadRequest,
   {
