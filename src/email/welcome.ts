@@ -2,16 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
-import { findContact, lockAddress } from '@/contacts/record'
-import { inOperation } from '@/core/operation'
-import { writeAsSystem } from '@/utilities/sql'
 
-import {
-  enrolInSequences,
-  enrolmentCtes,
-  type SequenceEvent,
-  welcomeScheduledColumn,
-} from './sequences/enrol'
+import { enrolmentCtes, type SequenceEvent, welcomeScheduledColumn } from './sequences/enrol'
 import { sendTemplate } from './send'
 import type { TemplateKey } from './templates'
 
@@ -113,10 +105,12 @@ function sameWelcome(welcome: Welcome, email: string) {
 }
 
 /**
- * Whether `email` may be sent this welcome now (the rules of sendWelcomeOnce, as one SQL
- * condition): not sent that welcome before, and no welcome of any kind within the day. For a
- * statement that stamps the row's welcomed_at itself (src/contacts/signUpRow.ts), under the
- * address's lock.
+ * Whether `email` may be sent this welcome now, as one SQL condition: not sent that welcome
+ * before (the quiz result under any quiz source, the meditation, that program's waitlist), and no
+ * welcome of any kind within the day, so repeated or sprayed sign-ups (ten quizzes, five sources,
+ * five programs) refresh what is stored but send one e-mail and the forms cannot flood someone's
+ * inbox. For the statement that stamps the row's welcomed_at itself (src/contacts/signUpRow.ts),
+ * under the address's lock (lockAddress), so simultaneous sign-ups send one.
  */
 export function welcomeClaimable(welcome: Welcome, email: string) {
   const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
@@ -175,55 +169,4 @@ export async function welcomeAfterSignUp(
     )
   }
   return true
-}
-
-/**
- * Queues a row's welcome e-mail unless the address was sent that welcome already (the quiz
- * result under any quiz source, the meditation, that program's waitlist), or received any welcome
- * in the last day: repeated or sprayed sign-ups (ten quizzes, five sources, five programs) refresh
- * what is stored but send one e-mail, so the forms cannot be used to flood someone's inbox. The
- * check and the stamp run under the address's lock (lockAddress) in the transaction that queues
- * the e-mail, so simultaneous sign-ups send one. Returns whether an e-mail was queued.
- */
-export async function sendWelcomeOnce(
-  req: PayloadRequest,
-  row: { table: 'leads' | 'waitlist_entries'; id: number },
-  welcome: Welcome & Recipient,
-): Promise<boolean> {
-  const { payload } = req
-  return inOperation(req, async (req) => {
-    const email = welcome.to
-    await lockAddress(req, email)
-    const recent = sql`now() - make_interval(hours => ${WELCOME_INTERVAL_HOURS})`
-    const claimed = await writeAsSystem<{ id: number }>(
-      'emailDelivery',
-      payload,
-      sql`update ${sql.identifier(row.table)} set welcomed_at = now()
-          where id = ${row.id} and welcomed_at is null
-            and not exists (${sameWelcome(welcome, email)})
-            and not exists (select 1 from leads where email = ${email} and welcomed_at > ${recent})
-            and not exists (
-              select 1 from waitlist_entries where email = ${email} and welcomed_at > ${recent})
-          returning id`,
-      req,
-    )
-    // Marketing mail carries her contact's one unsubscribe link, whichever list she joined.
-    const contact = await findContact(req, email)
-    if (!contact) throw new Error(`No contact for a signed-up address (row ${row.table}/${row.id})`)
-    // Her sequences start here; a seeded one sends this welcome as its first step, in its job.
-    const { welcomeScheduled } = await enrolInSequences(req, {
-      contact,
-      event: eventOf(welcome),
-      welcome: { template: WELCOME_TEMPLATES[welcome.kind], claimed: claimed.length > 0 },
-    })
-    if (!claimed.length) return false
-    if (!welcomeScheduled) {
-      await queueWelcomeEmail(
-        payload,
-        { ...welcome, unsubscribeToken: contact.unsubscribeToken },
-        req,
-      )
-    }
-    return true
-  })
 }
