@@ -24,6 +24,7 @@
 //   --no-build         reuse .next-bench (shared with the other benches) when it holds a build
 //   --push             give the database its schema by push (collections without a migration)
 //   BENCH_PORT         port of the production server (default 3410)
+//   BENCH_DIST_DIR     its build folder (harness.mjs; default .next-bench)
 //   BENCH_PROFILE=dir  the server writes a V8 CPU profile there when it stops
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -154,8 +155,6 @@ const harness = createHarness({
 const env = {
   ...benchEnv({ port, scratch: harness.scratch, push: options.push }),
   JOBS_AUTORUN: '0',
-  // BENCH_DIST_DIR: a build folder of its own (several benches building at once).
-  ...(process.env.BENCH_DIST_DIR ? { NEXT_DIST_DIR: process.env.BENCH_DIST_DIR } : {}),
 }
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────────
