@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
-/** The three archetypes, in the spec's tie-break order (a later one wins a tie). */
-export const ARCHETYPE_KEYS = ['people_pleaser', 'perfectionist', 'rebel'] as const
-export type ArchetypeKey = (typeof ARCHETYPE_KEYS)[number]
+import { ARCHETYPE_KEYS } from './archetypes'
+
+export { ARCHETYPE_KEYS, type ArchetypeKey } from './archetypes'
 
 export const DEFAULT_LEAD_SOURCE = 'meditation-download'
 /** The quiz stores its leads as quiz_<archetype>; any such source with a result gets its welcome. */

@@ -1,4 +1,4 @@
-import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/leads/schema'
+import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/leads/archetypes'
 
 export type ArchetypePoints = Record<ArchetypeKey, number>
 

@@ -3,6 +3,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import {
+  loadLeadSchemas,
   type NameEmailErrors,
   type NameEmailField,
   type NameEmailValues,
@@ -11,7 +12,6 @@ import {
 } from '@/components/forms/nameAndEmail'
 import { NameEmailInput } from '@/components/forms/NameEmailInput'
 import { toast } from '@/components/toast'
-import { namedLeadSchema } from '@/leads/schema'
 import type { Meditation } from '@/payload-types'
 
 const SOURCE = 'meditation-download'
@@ -19,7 +19,8 @@ const SOURCE = 'meditation-download'
 type Field = NameEmailField
 type Errors = NameEmailErrors
 
-const validate = (values: NameEmailValues) =>
+type Schemas = Awaited<ReturnType<typeof loadLeadSchemas>>
+const validate = ({ namedLeadSchema }: Schemas, values: NameEmailValues) =>
   validateNameAndEmail(namedLeadSchema, { ...values, source: SOURCE })
 const readValues = readNameAndEmail
 
@@ -40,11 +41,16 @@ export function SignupForm({
   const [errors, setErrors] = useState<Errors>({})
   const [pending, setPending] = useState(false)
   const fields = useRef<Record<Field, HTMLInputElement | null>>({ name: null, email: null })
+  // The schemas arrive once she starts on the form; messages shown after a submit follow her
+  // typing, by then with the schemas at hand.
+  const schemas = useRef<Schemas | null>(null)
+  const loadSchemas = async () => (schemas.current ??= await loadLeadSchemas())
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const { data, errors: found } = validate(readValues(event.currentTarget))
+    const form = event.currentTarget
+    const { data, errors: found } = validate(await loadSchemas(), readValues(form))
     setErrors(found)
     if (!data) {
       const first = found.name ? 'name' : 'email'
@@ -71,8 +77,8 @@ export function SignupForm({
 
   // Once a message shows, it follows the typing, so it goes away as soon as the value is right.
   function recheck(field: Field, form: HTMLFormElement | null) {
-    if (!errors[field] || !form) return
-    const message = validate(readValues(form)).errors[field]
+    if (!errors[field] || !form || !schemas.current) return
+    const message = validate(schemas.current, readValues(form)).errors[field]
     setErrors((current) => ({ ...current, [field]: message }))
   }
 
@@ -104,6 +110,7 @@ export function SignupForm({
       <form
         method="post"
         noValidate
+        onFocus={() => void loadSchemas()}
         onSubmit={submit}
         aria-labelledby={headingId}
         className="flex flex-col gap-5"

@@ -1,10 +1,10 @@
 'use client'
 
-import { type FormEvent, type Ref, useState } from 'react'
+import { type FormEvent, type Ref, useEffect, useState } from 'react'
 
 import { LabelledField } from '@/components/forms/LabelledField'
+import { loadLeadSchemas } from '@/components/forms/nameAndEmail'
 import { toast, type ToastInput } from '@/components/toast'
-import { namedLeadSchema } from '@/leads/schema'
 
 export type DetailsFormLabels = {
   title: string
@@ -46,9 +46,13 @@ export function DetailsForm({ labels, messages, headingRef, onSubmit }: Props) {
   const [values, setValues] = useState({ name: '', email: '' })
   const [sending, setSending] = useState(false)
 
+  // Fetched while she types (the form follows the six cards), not with the page.
+  useEffect(() => void loadLeadSchemas(), [])
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    const { namedLeadSchema } = await loadLeadSchemas()
     const parsed = namedLeadSchema.safeParse(values)
     if (!parsed.success) {
       const found = parsed.error.issues.map((issue) => `${String(issue.path[0])}:${issue.message}`)

@@ -3,7 +3,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 import { toast, type ToastInput } from '@/components/toast'
-import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/leads/schema'
+import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/leads/archetypes'
 import { scoreQuiz } from '@/quiz/scoring'
 
 import { DetailsForm, type DetailsFormLabels, type DetailsFormMessages } from './DetailsForm'
