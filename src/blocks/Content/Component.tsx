@@ -1,6 +1,6 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 
+import { SiteImage } from '@/components/site/SiteImage'
 import type { ContentBlock as ContentBlockProps, Media } from '@/payload-types'
 import { isPortrait, objectPosition, PORTRAIT_POSITION, siteImage } from '@/utilities/mediaImage'
 import { mediaPath } from '@/utilities/mediaURL'
@@ -31,7 +31,7 @@ export function ContentBlock({ heading, body, tone, ...props }: ContentBlockProp
           <div
             className={`relative mx-auto w-full max-w-sm overflow-hidden rounded-3xl md:max-w-none ${portrait ? 'aspect-[4/5]' : 'aspect-[4/3]'}`}
           >
-            <Image
+            <SiteImage
               src={mediaPath(picture.url!)}
               alt={picture.alt}
               fill

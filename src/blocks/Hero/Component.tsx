@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import { Fragment } from 'react'
 
+import { SiteImage } from '@/components/site/SiteImage'
 import type { HeroBlock as HeroBlockProps, Media, Offer } from '@/payload-types'
 import { objectPosition, PORTRAIT_POSITION, siteImage } from '@/utilities/mediaImage'
 import { mediaPath } from '@/utilities/mediaURL'
@@ -20,7 +20,7 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 pt-14 pb-6 text-center">
         {media?.url && (
-          <Image
+          <SiteImage
             src={mediaPath(media.url)}
             alt={media.alt}
             width={128}
@@ -44,7 +44,7 @@ export function HeroBlock(props: HeroBlockProps & { isFirst?: boolean }) {
       {media?.url && (
         // Fills the section (which sizes itself by its text), so it cannot shift the layout; the
         // first block's image is the page's largest paint, fetched first and early.
-        <Image
+        <SiteImage
           src={mediaPath(media.url)}
           alt=""
           fill
