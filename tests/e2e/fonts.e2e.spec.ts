@@ -18,15 +18,27 @@ test('headings and text use the two self-hosted faces, preloaded, and nothing le
     if (request.resourceType() === 'font') fonts.push(url.pathname)
   })
   const response = await page.goto('/about')
-  // React sends the preloads as a Link header, before the first byte of the page.
-  const preloads = (response!.headers()['link'] ?? '')
+  // React sends the preloads ahead of the page's content: as a Link header when it renders the
+  // page for the request, as <link> tags at the top of <head> when the page was prerendered.
+  const fromHeader = (response!.headers()['link'] ?? '')
     .split(/,\s*(?=<)/)
     .filter((link) => /rel=preload/.test(link) && /as="font"/.test(link))
+    .map((link) => ({
+      href: link.match(/^<([^>]+)>/)![1]!,
+      type: /type="([^"]+)"/.exec(link)?.[1],
+    }))
+  const fromHead = await page
+    .locator('head link[rel="preload"][as="font"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href')!, type: link.getAttribute('type') })),
+    )
+  const preloads = [
+    ...new Map([...fromHeader, ...fromHead].map((link) => [link.href, link])).values(),
+  ]
   expect(preloads).toHaveLength(2)
-  for (const link of preloads) {
-    expect(link).toMatch(/^<\/_next\/static\/media\/[^>]+\.woff2>/)
-    expect(link).toMatch(/type="font\/woff2"/)
-    const href = link.match(/^<([^>]+)>/)![1]!
+  for (const { href, type } of preloads) {
+    expect(href).toMatch(/^\/_next\/static\/media\/[^/]+\.woff2$/)
+    expect(type).toBe('font/woff2')
     const file = await page.request.get(href)
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toBe('font/woff2')
