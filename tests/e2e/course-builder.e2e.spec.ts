@@ -246,5 +246,15 @@ test('a buyer of the masterclass and the second course: her courses on /course a
   await expect(list.getByRole('listitem')).toHaveCount(2)
   expect(await noSidewaysScroll(page)).toBe(true)
   await expectNoAxeViolations(page)
+
+  // The course's public page is one cached copy for everyone: her browser asks whether it is
+  // hers, and the buy button becomes the way into her course.
+  await page.goto(`/courses/${courseSlug}`)
+  await expect(page.getByRole('link', { name: 'Go to your course' })).toHaveAttribute(
+    'href',
+    `/course/pleasure-${mark}-welcome`,
+  )
+  await expect(page.getByRole('link', { name: /Buy the course/ })).toHaveCount(0)
+  await expectNoAxeViolations(page)
   expect(courseSlug).toContain(mark)
 })

@@ -6,6 +6,7 @@ import { cache } from 'react'
 
 import type { CourseModule, CoursePreviewResponse } from '@/commerce/api'
 import { catalogue } from '@/catalogue'
+import { BuyOrOpenCourse } from '@/components/course/BuyOrOpenCourse.client'
 import { CheckIcon, LockIcon, PlayIcon } from '@/components/course/icons'
 import { LessonContent, LessonDownloads } from '@/components/course/LessonContent'
 import { SiteFooter } from '@/components/site/SiteFooter'
@@ -81,13 +82,17 @@ export default async function PublicCoursePage({ params }: Args) {
   const previews = modules.filter((module) => module.isFree && !module.locked)
   const previewIds = previews.map((module) => module.id)
 
-  // Read as a visitor, the course is never hers here: a buyer opens it from /course.
-  const buy = course.buyHref ? (
-    <a href={course.buyHref} className={primaryButton}>
-      Buy the course{course.price ? ` — ${course.price}` : ''}
-    </a>
-  ) : (
-    <p className="font-semibold text-plum-800">This course is not on sale right now.</p>
+  // Read as a visitor (the cached copy); a buyer's browser swaps in the way to her course.
+  const buy = (
+    <BuyOrOpenCourse slug={slug} className={primaryButton}>
+      {course.buyHref ? (
+        <a href={course.buyHref} className={primaryButton}>
+          Buy the course{course.price ? ` — ${course.price}` : ''}
+        </a>
+      ) : (
+        <p className="font-semibold text-plum-800">This course is not on sale right now.</p>
+      )}
+    </BuyOrOpenCourse>
   )
 
   return (
