@@ -3,7 +3,8 @@ import { PUBLIC_ROUTES } from '../../scripts/lib/public-routes.mjs'
 
 /**
  * The brand's faces come from the site itself: two preloaded woff2 files (a serif for headings,
- * a humanist sans for text), shown with font-display: swap, and nothing fetched from elsewhere.
+ * a humanist sans for text), shown with font-display: optional (no swap moves the text once it
+ * is painted), and nothing fetched from elsewhere.
  */
 test('headings and text use the two self-hosted faces, preloaded, and nothing leaves the site', async ({
   page,
@@ -55,8 +56,8 @@ test('headings and text use the two self-hosted faces, preloaded, and nothing le
   )
   const serif = faces.find((face) => /fraunces/i.test(face.family))
   const sans = faces.find((face) => /source.?sans/i.test(face.family))
-  expect(serif).toMatchObject({ display: 'swap', status: 'loaded' })
-  expect(sans).toMatchObject({ display: 'swap', status: 'loaded' })
+  expect(serif).toMatchObject({ display: 'optional', status: 'loaded' })
+  expect(sans).toMatchObject({ display: 'optional', status: 'loaded' })
 
   const familyOf = (selector: string) =>
     page
@@ -65,7 +66,7 @@ test('headings and text use the two self-hosted faces, preloaded, and nothing le
       .evaluate((element) => getComputedStyle(element).fontFamily)
   expect(await familyOf('h1')).toMatch(/^["']?[^,]*fraunces/i)
   expect(await familyOf('main p')).toMatch(/^["']?[^,]*source.?sans/i)
-  // The fallback while the file loads is metric-matched (size-adjusted), so the swap hardly moves.
+  // The fallback, for a page whose faces came too late, is metric-matched (size-adjusted).
   expect(await familyOf('h1')).toMatch(/fallback/i)
 
   expect(fonts.length).toBeGreaterThanOrEqual(2)
