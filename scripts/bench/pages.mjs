@@ -17,6 +17,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { projectRoot } from '../lib/project.mjs'
+import { CACHED_ROUTES } from '../lib/public-routes.mjs'
 import {
   assertPortFree,
   benchEnv,
@@ -30,24 +31,8 @@ import {
 } from './harness.mjs'
 
 const DATABASE = 'app_bench_pages'
-/** The public routes (scripts/lib/public-routes.mjs without the per-person ones), then a course's. */
-const ROUTES = [
-  '/',
-  '/about',
-  '/work-with-me',
-  '/masterclass',
-  '/apply',
-  '/free-meditation',
-  '/meditation-access',
-  '/waitlist',
-  '/quiz',
-  '/link-in-bio',
-  '/v2-reimagined-mockup',
-  '/email-header-test',
-  '/workshop/holy-mess',
-  '/privacy',
-  '/no-such-page',
-]
+/** The public routes everyone gets the same copy of (the 404's too); a course's is added later. */
+const ROUTES = CACHED_ROUTES
 const MISSING = '/no-such-page'
 
 // --routes is this bench's own; the rest are the usual bench arguments.

@@ -26,5 +26,14 @@ export const PUBLIC_ROUTES = [
   '/no-such-page',
 ]
 
+/**
+ * The routes that answer each person with her own page (rendered per request, sent private):
+ * every other public route is one cached copy for everyone (README: Launch day).
+ */
+export const PER_PERSON_ROUTES = ['/checkout', '/watch', '/course', '/sign-in']
+
+/** The public routes every visitor gets the same cached copy of (the missing page's 404 too). */
+export const CACHED_ROUTES = PUBLIC_ROUTES.filter((route) => !PER_PERSON_ROUTES.includes(route))
+
 /** The course portal as a buyer of the masterclass without the bonus: a module, and a locked one. */
 export const BUYER_ROUTES = ['/course', '/course/boundary-tapping']

@@ -16,7 +16,11 @@ export const MARKETING_FOOTER = [
 ]
 
 /** The published version of a template the owner edited, or null to use the built-in text. */
-async function publishedTemplate(payload: Payload, key: TemplateKey, req?: PayloadRequest) {
+export async function publishedTemplate(
+  payload: Payload,
+  key: TemplateKey,
+  req?: PayloadRequest,
+): Promise<EmailTemplate | null> {
   const { docs } = await payload.find({
     collection: 'email-templates',
     where: { key: { equals: key } },

@@ -2,8 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { asSystem } from '@/core/operation'
+import { publishedTemplate } from '@/email/send'
+import { ownerAddresses } from '@/jobs/queueEmail'
 import type { TemplateKey } from '@/email/templates'
-import type { EmailTemplate } from '@/payload-types'
 import { ownerZoneOf, type OwnerTimeZone } from '@/settings/timeZone'
 
 /*
@@ -92,37 +93,14 @@ export class Snapshot {
     })
   }
 
-  /** The owner's addresses: every account with the admin role (as ownerAddresses reads them). */
+  /** The owner's addresses: every account with the admin role. */
   owners(payload: Payload, req?: PayloadRequest): Promise<string[]> {
-    return this.once('owners', async () => {
-      const owners = await payload.find({
-        collection: 'users',
-        where: { role: { equals: 'admin' } },
-        limit: 10,
-        pagination: false,
-        select: { email: true },
-        req,
-        ...asSystem('emailDelivery'),
-      })
-      return owners.docs.map((owner) => owner.email)
-    })
+    return this.once('owners', () => ownerAddresses(payload, req))
   }
 
   /** The published version of a template she edited, or null (the built-in words are sent). */
   template(payload: Payload, key: TemplateKey, req?: PayloadRequest) {
-    return this.once(`template:${key}`, async (): Promise<EmailTemplate | null> => {
-      const { docs } = await payload.find({
-        collection: 'email-templates',
-        where: { key: { equals: key } },
-        limit: 1,
-        depth: 0,
-        draft: false,
-        req,
-        ...asSystem('emailDelivery'),
-      })
-      const doc = docs[0]
-      return doc && doc._status === 'published' ? doc : null
-    })
+    return this.once(`template:${key}`, () => publishedTemplate(payload, key, req))
   }
 }
 

@@ -73,13 +73,14 @@ export async function logMessage(payload: Payload, email: Email, req?: PayloadRe
 }
 
 /** The owner's addresses: every account with the admin role. */
-export async function ownerAddresses(payload: Payload): Promise<string[]> {
+export async function ownerAddresses(payload: Payload, req?: PayloadRequest): Promise<string[]> {
   const owners = await payload.find({
     collection: 'users',
     where: { role: { equals: 'admin' } },
     limit: 10,
     pagination: false,
     select: { email: true },
+    req,
     ...asSystem('emailDelivery'),
   })
   return owners.docs.map((owner) => owner.email)

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 import type { APIRequestContext } from '@playwright/test'
 
+import { CACHED_ROUTES } from '../../scripts/lib/public-routes.mjs'
+
 import { ownerAuth, ownerCookie } from './admin-api'
 import { buyInBrowser, uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
@@ -12,22 +14,8 @@ import { expect, test } from './fixtures'
  * every web process (src/content/revalidate.ts, src/content/cacheHandler.mjs).
  */
 
-const PUBLIC = [
-  '/',
-  '/about',
-  '/work-with-me',
-  '/masterclass',
-  '/apply',
-  '/free-meditation',
-  '/meditation-access',
-  '/waitlist',
-  '/quiz',
-  '/link-in-bio',
-  '/v2-reimagined-mockup',
-  '/email-header-test',
-  '/workshop/holy-mess',
-  '/privacy',
-]
+/** Every public page with the same copy for everyone (the missing page's 404 is asked below). */
+const PUBLIC = CACHED_ROUTES.filter((route) => route !== '/no-such-page')
 
 /** Her own answers: never stored by a shared cache. */
 const PER_PERSON = [

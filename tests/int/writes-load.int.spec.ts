@@ -99,7 +99,7 @@ describe('public writes under load', () => {
       const emails = Array.from({ length: CONCURRENT }, (_, i) => `load-${name}-${i}@example.com`)
       const { statuses, ok } = await burst(
         endpoints[name as keyof typeof endpoints],
-        emails.map(route.body),
+        emails.map((email) => route.body(email)),
       )
       expect(statuses.filter((status) => status >= 500)).toEqual([])
       expect(ok.length).toBe(CONCURRENT)
