@@ -81,4 +81,4 @@ export const courseProgressSchema = z.object({
   completed: z.optional(z.boolean({ error: 'completed must be true or false' })),
 })
 
-export const normaliseEmail = (value: string) => value.trim().toLowerCase()
+export { normaliseEmail } from './email'

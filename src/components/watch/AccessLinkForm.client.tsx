@@ -3,9 +3,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import type { AccessLinkRequest, AccessLinkResponse } from '@/commerce/api'
-import { accessLinkSchema } from '@/commerce/schema'
 import { toast } from '@/components/toast'
 
+import { loadAccessLinkSchema } from './accessLinkSchema'
 import { EmailField } from './EmailField'
 import { primaryButton } from './styles'
 
@@ -36,6 +36,7 @@ export function AccessLinkForm({ email = '', editable = false, redirectPath }: P
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
+    const accessLinkSchema = await loadAccessLinkSchema()
     const parsed = accessLinkSchema.safeParse({ email: editable ? value : email })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message)
@@ -68,6 +69,7 @@ export function AccessLinkForm({ email = '', editable = false, redirectPath }: P
     <form
       method="post"
       noValidate
+      onFocus={() => void loadAccessLinkSchema()}
       onSubmit={submit}
       aria-label="Request an access link"
       className="grid gap-4"

@@ -8,12 +8,12 @@ import type {
   CourseResponse,
   VerifyPurchaseResponse,
 } from '@/commerce/api'
-import { accessLinkSchema } from '@/commerce/schema'
 import { CheckIcon } from '@/components/course/icons'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 
 import { AccessLinkForm } from './AccessLinkForm.client'
+import { loadAccessLinkSchema } from './accessLinkSchema'
 import { EmailField } from './EmailField'
 import { card, primaryButton, secondaryButton, textLink } from './styles'
 import { type UpgradeOffer, upgradeHref } from './upgrade'
@@ -262,8 +262,9 @@ function VerifyForm({
   const [value, setValue] = useState(email)
   const [error, setError] = useState<string>()
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const accessLinkSchema = await loadAccessLinkSchema()
     const parsed = accessLinkSchema.safeParse({ email: value })
     if (!parsed.success) return setError(parsed.error.issues[0]?.message)
     onSubmit(parsed.data.email)
@@ -299,7 +300,14 @@ function VerifyForm({
         </div>
       )}
       {/* GET, so that without JavaScript the address still reaches /watch?email=. */}
-      <form method="get" action="/watch" noValidate onSubmit={submit} className="grid gap-4">
+      <form
+        method="get"
+        action="/watch"
+        noValidate
+        onFocus={() => void loadAccessLinkSchema()}
+        onSubmit={submit}
+        className="grid gap-4"
+      >
         <EmailField
           id={`${id}-email`}
           value={value}

@@ -12,12 +12,19 @@ import {
 import { NameEmailInput } from '@/components/forms/NameEmailInput'
 import { toast } from '@/components/toast'
 import { WORKSHOP_MESSAGES } from '@/workshops/constants'
-import { workshopRegistrationSchema } from '@/workshops/schema'
 
 type Field = NameEmailField
 type Errors = NameEmailErrors
 
-const validate = (values: NameEmailValues) =>
+let registrationSchema: Promise<typeof import('@/workshops/schema')> | undefined
+/**
+ * The endpoint's own schema, fetched when she first focuses or types in the form (at the latest
+ * on submit) rather than with the page: it carries the validation library.
+ */
+const loadRegistrationSchema = () => (registrationSchema ??= import('@/workshops/schema'))
+
+type Schemas = Awaited<ReturnType<typeof loadRegistrationSchema>>
+const validate = ({ workshopRegistrationSchema }: Schemas, values: NameEmailValues) =>
   validateNameAndEmail(workshopRegistrationSchema, values)
 const readValues = readNameAndEmail
 
@@ -32,11 +39,16 @@ export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel:
   const [errors, setErrors] = useState<Errors>({})
   const [pending, setPending] = useState(false)
   const emailField = useRef<HTMLInputElement | null>(null)
+  // The schema arrives once she starts on the form; messages shown after a submit follow her
+  // typing, by then with the schema at hand.
+  const schemas = useRef<Schemas | null>(null)
+  const loadSchemas = async () => (schemas.current ??= await loadRegistrationSchema())
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (pending) return
-    const { data, errors: found } = validate(readValues(event.currentTarget))
+    const form = event.currentTarget
+    const { data, errors: found } = validate(await loadSchemas(), readValues(form))
     setErrors(found)
     if (!data) {
       emailField.current?.focus()
@@ -75,8 +87,8 @@ export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel:
 
   // Once a message shows, it follows the typing, so it goes away as soon as the value is right.
   function recheck(field: Field, form: HTMLFormElement | null) {
-    if (!errors[field] || !form) return
-    const message = validate(readValues(form)).errors[field]
+    if (!errors[field] || !form || !schemas.current) return
+    const message = validate(schemas.current, readValues(form)).errors[field]
     setErrors((current) => ({ ...current, [field]: message }))
   }
 
@@ -98,6 +110,7 @@ export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel:
     <form
       method="post"
       noValidate
+      onFocus={() => void loadSchemas()}
       onSubmit={submit}
       aria-label="Register for the workshop"
       className="flex flex-col gap-5"
