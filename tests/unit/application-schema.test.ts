@@ -12,7 +12,7 @@ import {
   STEP_COUNT,
 } from '@/applications/schema'
 import { scheduleBursts } from '@/components/apply/confetti'
-import { clearDraft, readDraft, saveDraft } from '@/components/apply/draft'
+import { clearDraft, hasDraft, readDraft, saveDraft } from '@/components/apply/draft'
 
 const answers = {
   experience: 'Years of yoga, some breathwork.',
@@ -144,18 +144,20 @@ describe('draft', () => {
   it('comes back as saved, until cleared', () => {
     const saved = { ...emptyApplication(), ...valid }
     saveDraft({ values: saved, step: 5 })
-    expect(readDraft()).toEqual({ values: saved, step: 5 })
+    expect(hasDraft()).toBe(true)
+    expect(readDraft(isStepValid)).toEqual({ values: saved, step: 5 })
     clearDraft()
-    expect(readDraft()).toBeNull()
+    expect(hasDraft()).toBe(false)
+    expect(readDraft(isStepValid)).toBeNull()
   })
 
   it('resumes on the first step that is not done yet, and ignores what it cannot read', () => {
     saveDraft({ values: { ...emptyApplication(), name: 'Ada', email: 'ada@example.com' }, step: 7 })
-    expect(readDraft()?.step).toBe(2)
+    expect(readDraft(isStepValid)?.step).toBe(2)
     localStorage.setItem('mentorship-application-draft', '{"values":{"name":42},"step":"x"}')
-    expect(readDraft()).toEqual({ values: emptyApplication(), step: 1 })
+    expect(readDraft(isStepValid)).toEqual({ values: emptyApplication(), step: 1 })
     localStorage.setItem('mentorship-application-draft', '{not json')
-    expect(readDraft()).toBeNull()
+    expect(readDraft(isStepValid)).toBeNull()
   })
 })
 

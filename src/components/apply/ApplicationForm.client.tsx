@@ -1,31 +1,36 @@
 'use client'
 
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import * as z from 'zod/mini'
 
 import {
   APPLICATION_QUESTIONS,
   APPLICATION_STEPS,
   type ApplicationField,
-  applicationSchema,
   type ApplicationValues,
   emptyApplication,
-  fieldError,
-  isStepValid,
   REPLY_WITHIN_HOURS,
   STEP_COUNT,
-} from '@/applications/schema'
+} from '@/applications/questions'
 import SiteLink from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 
 import { AnswerStep, fieldStyle, quietButton } from './AnswerStep'
 import { Celebration } from './Celebration'
 import { prefersReducedMotion } from './confetti'
-import { clearDraft, readDraft, saveDraft } from './draft'
+import { clearDraft, hasDraft, readDraft, saveDraft } from './draft'
 import { SPEECH_UNSUPPORTED, useSpeechSupport } from './useSpeechToText'
 
 type Status = 'editing' | 'submitting' | 'received'
 type Touched = Partial<Record<ApplicationField, true>>
+type Rules = typeof import('@/applications/schema')
+
+let rulesModule: Promise<Rules> | undefined
+/**
+ * The application's rules (the endpoint's own schema and messages), fetched when she first focuses
+ * the form, or at once when a draft is to be restored, rather than with the page: they carry the
+ * validation library. Until they arrive no message shows and Next waits.
+ */
+const loadRules = () => (rulesModule ??= import('@/applications/schema'))
 
 const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-plum-800 px-7 py-3 font-semibold text-cream-50 hover:bg-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300 disabled:cursor-not-allowed disabled:opacity-60'
@@ -57,22 +62,36 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
   const moveFocus = useRef(false)
   const warnedNoSpeech = useRef(false)
   const speechSupported = useSpeechSupport()
+  const [rules, setRules] = useState<Rules | null>(null)
+  const ensureRules = () => {
+    if (!rules) void loadRules().then(setRules)
+  }
 
   useEffect(() => {
-    const draft = readDraft()
-    if (draft) {
-      /* eslint-disable react-hooks/set-state-in-effect -- the draft lives in the browser only */
-      setValues(draft.values)
-      setStep(draft.step)
-      setTouched(
-        Object.fromEntries(
-          Object.entries(draft.values)
-            .filter(([, value]) => value)
-            .map(([field]) => [field, true]),
-        ),
-      )
+    /* eslint-disable react-hooks/set-state-in-effect -- the draft lives in the browser only */
+    if (!hasDraft()) return setRestored(true)
+    let live = true
+    // A draft resumes on its first step not yet valid: that takes the rules.
+    void loadRules().then((loaded) => {
+      if (!live) return
+      setRules(loaded)
+      const draft = readDraft(loaded.isStepValid)
+      if (draft) {
+        setValues(draft.values)
+        setStep(draft.step)
+        setTouched(
+          Object.fromEntries(
+            Object.entries(draft.values)
+              .filter(([, value]) => value)
+              .map(([field]) => [field, true]),
+          ),
+        )
+      }
+      setRestored(true)
+    })
+    return () => {
+      live = false
     }
-    setRestored(true)
     /* eslint-enable react-hooks/set-state-in-effect */
   }, [])
 
@@ -99,18 +118,19 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
     setTouched((current) => (current[field] ? current : { ...current, [field]: true }))
   }
   const errorOf = (field: ApplicationField) =>
-    touched[field] ? fieldError(field, values[field]) : undefined
+    touched[field] && rules ? rules.fieldError(field, values[field]) : undefined
+  const isStepValid = (at: number) => Boolean(rules?.isStepValid(at, values))
 
   const go = (next: number) => {
     moveFocus.current = true
     setStep(next)
   }
 
-  async function submit() {
-    const parsed = z.safeParse(applicationSchema, values)
+  async function submit(loaded: Rules) {
+    const parsed = loaded.applicationSchema.safeParse(values)
     if (!parsed.success) {
       // Only an edited draft can get here: show her the first step that needs her.
-      const first = APPLICATION_STEPS.findIndex((_, index) => !isStepValid(index + 1, values))
+      const first = APPLICATION_STEPS.findIndex((_, index) => !isStepValid(index + 1))
       const fields = APPLICATION_STEPS[first]!.map((field) => [field, true])
       setTouched((current) => ({ ...current, ...Object.fromEntries(fields) }))
       return go(first + 1)
@@ -150,9 +170,9 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status !== 'editing' || !isStepValid(step, values)) return
+    if (status !== 'editing' || !rules || !isStepValid(step)) return
     if (step < STEP_COUNT) go(step + 1)
-    else void submit()
+    else void submit(rules)
   }
 
   if (status === 'received') {
@@ -186,7 +206,7 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
 
   const percent = Math.round((step / STEP_COUNT) * 100)
   const question = APPLICATION_QUESTIONS[step - 2]
-  const stepValid = isStepValid(step, values)
+  const stepValid = isStepValid(step)
   const submitting = status === 'submitting'
 
   return (
@@ -194,6 +214,7 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
       ref={form}
       method="post"
       noValidate
+      onFocus={ensureRules}
       onSubmit={onSubmit}
       aria-label="Mentorship application"
       className="grid gap-8 rounded-3xl bg-white p-6 shadow-xl ring-1 ring-plum-100 sm:p-10"

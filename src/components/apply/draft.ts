@@ -1,9 +1,4 @@
-import {
-  type ApplicationValues,
-  emptyApplication,
-  isStepValid,
-  STEP_COUNT,
-} from '@/applications/schema'
+import { type ApplicationValues, emptyApplication, STEP_COUNT } from '@/applications/questions'
 
 const KEY = 'mentorship-application-draft'
 
@@ -27,8 +22,22 @@ export function clearDraft() {
   } catch {}
 }
 
-/** The saved answers, and the step to resume on: the saved one, or the first not yet valid. */
-export function readDraft(): Draft | null {
+/** Whether a draft is kept at all, without reading it (no rules are needed to know that). */
+export function hasDraft(): boolean {
+  try {
+    return localStorage.getItem(KEY) !== null
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The saved answers, and the step to resume on: the saved one, or the first not yet valid by
+ * `isStepValid` (the schema's, which the form fetches only when it needs it).
+ */
+export function readDraft(
+  isStepValid: (step: number, values: ApplicationValues) => boolean,
+): Draft | null {
   let saved: unknown
   try {
     saved = JSON.parse(localStorage.getItem(KEY) ?? 'null')
