@@ -1,9 +1,9 @@
 'use client'
 
-import Link from '@/components/SiteLink'
-import { Dialog } from 'radix-ui'
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -17,16 +17,14 @@ import type { AlternateHome } from '@/payload-types'
 import { trackEvent } from '@/utilities/analytics'
 import { stopAllAudio } from '@/utilities/audio'
 
-import { StoryPlayer } from './StoryPlayer'
-import { ui } from './styles'
-
 type Modals = { startQuiz: () => void; openStory: () => void }
 
 const ModalsContext = createContext<Modals>({ startQuiz: () => {}, openStory: () => {} })
 
-const overlay = 'fixed inset-0 z-50 bg-plum-950/80 motion-safe:animate-[ah-fade-in_200ms_ease-out]'
-const panel =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl shadow-2xl focus:outline-none'
+const loadDialogs = () => import('./ModalDialogs')
+const ModalDialogs = lazy(loadDialogs)
+/** Fetches the pop-ups' code as soon as she points at or tabs to a button that opens one. */
+const preloadDialogs = () => void loadDialogs().catch(() => {})
 
 function focusOutsideDialogs(): HTMLElement | null {
   const active = document.activeElement
@@ -48,6 +46,9 @@ export function AlternateHomeModals({
 }) {
   const [quizOpen, setQuizOpen] = useState(false)
   const [storyOpen, setStoryOpen] = useState(false)
+  // Once asked for, the dialogs stay mounted (closed when closed), as before their code was split
+  // off into a module fetched then.
+  const [opened, setOpened] = useState(false)
 
   // Radix returns focus only to its own Trigger; these pop-ups open from many buttons, so the
   // button that opened one gets focus back when it closes (the story's button, too, when the
@@ -66,12 +67,14 @@ export function AlternateHomeModals({
     opener.current = focusOutsideDialogs() ?? opener.current
     trackEvent('quiz_started', { category: 'engagement', label: 'v2_homepage' })
     quizOpenRef.current = true
+    setOpened(true)
     setStoryOpen(false)
     setQuizOpen(true)
   }, [])
   const openStory = useCallback(() => {
     opener.current = focusOutsideDialogs() ?? opener.current
     stopAllAudio()
+    setOpened(true)
     setStoryOpen(true)
   }, [])
   const value = useMemo(() => ({ startQuiz, openStory }), [startQuiz, openStory])
@@ -80,44 +83,23 @@ export function AlternateHomeModals({
     <ModalsContext.Provider value={value}>
       {children}
 
-      <Dialog.Root open={quizOpen} onOpenChange={setQuizOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={overlay} />
-          <Dialog.Content
+      {/* The pop-ups' code (the dialog library) comes when one is first asked for, not with the
+          page; until then nothing of theirs is in the page anyway. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <ModalDialogs
+            quiz={quiz}
+            story={story}
+            quizOpen={quizOpen}
+            onQuizOpenChange={setQuizOpen}
+            storyOpen={storyOpen}
+            onStoryOpenChange={setStoryOpen}
             onCloseAutoFocus={restoreFocus}
-            className={`${panel} max-w-md bg-cream-50 p-8 text-center text-plum-950`}
-          >
-            <Dialog.Title className="font-serif text-3xl leading-tight text-plum-900">
-              {quiz.title}
-            </Dialog.Title>
-            <Dialog.Description className="mt-4 text-lg text-plum-900">
-              {quiz.description}
-            </Dialog.Description>
-            <div className="mt-8 flex flex-col gap-3">
-              <Link href={quiz.confirmHref} className={ui.dark} onClick={() => setQuizOpen(false)}>
-                {quiz.confirmLabel}
-              </Link>
-              <Dialog.Close className={ui.ghost}>{quiz.cancelLabel}</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
-
-      <Dialog.Root open={storyOpen} onOpenChange={setStoryOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={overlay} />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              if (quizOpenRef.current) event.preventDefault()
-              else restoreFocus(event)
-            }}
-            className={`${panel} max-w-2xl bg-plum-950 p-5 text-cream-50 sm:p-8`}
-          >
-            <StoryPlayer story={story} onDiscover={startQuiz} />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            quizOpenRef={quizOpenRef}
+            startQuiz={startQuiz}
+          />
+        </Suspense>
+      )}
     </ModalsContext.Provider>
   )
 }
@@ -126,7 +108,14 @@ export function AlternateHomeModals({
 export function QuizButton({ className, children }: { className: string; children: ReactNode }) {
   const { startQuiz } = useContext(ModalsContext)
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={startQuiz}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={startQuiz}
+      onFocus={preloadDialogs}
+      onPointerEnter={preloadDialogs}
+    >
       {children}
     </button>
   )
@@ -135,7 +124,14 @@ export function QuizButton({ className, children }: { className: string; childre
 export function StoryButton({ className, children }: { className: string; children: ReactNode }) {
   const { openStory } = useContext(ModalsContext)
   return (
-    <button type="button" aria-haspopup="dialog" className={className} onClick={openStory}>
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      className={className}
+      onClick={openStory}
+      onFocus={preloadDialogs}
+      onPointerEnter={preloadDialogs}
+    >
       {children}
     </button>
   )
