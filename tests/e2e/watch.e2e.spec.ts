@@ -281,6 +281,29 @@ test.describe('/watch', () => {
   })
 })
 
+test('signed out, /watch and /course ask nothing the server can only refuse', async ({ page }) => {
+  // Without a member session cookie the billing and course answers are 401s, logged in the console.
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname === '/api/member/billing' || pathname.startsWith('/api/course')) {
+      asked.push(pathname)
+    }
+  })
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 401) refused.push(new URL(response.url()).pathname)
+  })
+
+  await page.goto('/watch')
+  await expect(page.getByRole('heading', { name: 'Access Your Masterclass' })).toBeVisible()
+  await page.goto('/course')
+  await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Already bought it?' })).toBeVisible()
+  expect(asked).toEqual([])
+  expect(refused).toEqual([])
+})
+
 test('/sign-in opened without its code sends nothing and offers a new link from /watch', async ({
   page,
 }) => {

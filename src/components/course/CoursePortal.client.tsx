@@ -10,30 +10,30 @@ import type {
   CourseResponse,
   CourseSummary,
 } from '@/commerce/api'
-import { normaliseEmail } from '@/commerce/schema'
+import { normaliseEmail } from '@/commerce/email'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { AccessLinkForm } from '@/components/watch/AccessLinkForm.client'
 import { card, primaryButton, secondaryButton, textLink } from '@/components/watch/styles'
 import { type UpgradeOffer, upgradeHref } from '@/components/watch/upgrade'
 
-import { CourseList } from './CourseList'
 import { BookIcon } from './icons'
-import { ModuleList } from './ModuleList'
-import { LockedModule, ModuleView, UnknownModule } from './ModuleView'
 import { modulePercent, neighbours, noProgress, overallPercent } from '@/courses/progress'
 
 import { readMirror, writeMirror } from './progress'
 import { ProgressBar } from './ProgressBar'
+
+type Views = typeof import('./views')
+const loadViews = () => import('./views')
 
 type Load =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'no-access'; title?: string }
   | { status: 'failed' }
-  | { status: 'list'; courses: CourseSummary[]; email: string }
+  | { status: 'list'; courses: CourseSummary[]; email: string; views: Views }
   /** `main`: the main offer's course, which keeps the spec's words. */
-  | { status: 'ready'; course: CourseResponse; main: boolean }
+  | { status: 'ready'; course: CourseResponse; main: boolean; views: Views }
 
 type Props = {
   /** ?email=: pre-fills the access-link form and finds the progress kept in this browser. */
@@ -41,6 +41,12 @@ type Props = {
   upgrade: UpgradeOffer | null
   /** The course of the lesson in the address when it is not the main course; null otherwise. */
   courseSlug: string | null
+  /**
+   * Whether her browser sent a member session cookie. Without one GET /api/course can only
+   * answer 401, so the portal shows the signed-out view without asking (and without the
+   * failed request in the console).
+   */
+  signedIn: boolean
 }
 
 const BASE = '/course'
@@ -62,21 +68,26 @@ function moduleIdFrom(pathname: string): string | null {
  * Her course: the one named, else the main one. On plain /course (`choosing`), several courses
  * she owns make a list to choose from, and a single course other than the main one opens.
  */
-async function fetchCourse(slug: string | null, choosing: boolean): Promise<Load> {
+async function fetchCourse(slug: string | null, choosing: boolean, signedIn = true): Promise<Load> {
+  if (!signedIn) return { status: 'signed-out' }
   try {
     const query = slug ? `?course=${encodeURIComponent(slug)}` : ''
-    const response = await fetch(`/api/course${query}`, { credentials: 'include' })
+    // The views that show a course are fetched alongside it (see ./views).
+    const [response, views] = await Promise.all([
+      fetch(`/api/course${query}`, { credentials: 'include' }),
+      loadViews(),
+    ])
     if (response.status === 401) return { status: 'signed-out' }
     if (!response.ok) return { status: 'failed' }
     const course = (await response.json()) as CourseResponse
     const owned = course.courses ?? []
     if (choosing && owned.length > 1) {
-      return { status: 'list', courses: owned, email: course.member.email }
+      return { status: 'list', courses: owned, email: course.member.email, views }
     }
     if (choosing && owned.length === 1 && owned[0]!.slug !== course.course.slug) {
       return fetchCourse(owned[0]!.slug, false)
     }
-    if (course.member.hasAccess) return { status: 'ready', course, main: !slug }
+    if (course.member.hasAccess) return { status: 'ready', course, main: !slug, views }
     return slug ? { status: 'no-access', title: course.course.title } : { status: 'no-access' }
   } catch {
     return { status: 'failed' }
@@ -88,7 +99,7 @@ async function fetchCourse(slug: string | null, choosing: boolean): Promise<Load
  * only for the modules she is entitled to. Choosing a module changes the address without
  * reloading the course, so Back and shared links land on the same module.
  */
-export function CoursePortal({ email, upgrade, courseSlug }: Props) {
+export function CoursePortal({ email, upgrade, courseSlug, signedIn }: Props) {
   const pathname = usePathname()
   const selectedParam = moduleIdFrom(pathname)
   // Whether the page opened on plain /course, where she may choose among her courses.
@@ -114,12 +125,12 @@ export function CoursePortal({ email, upgrade, courseSlug }: Props) {
   }, [])
 
   useEffect(() => {
-    void fetchCourse(courseSlug, choosing).then(showCourse)
-  }, [showCourse, courseSlug, choosing])
+    void fetchCourse(courseSlug, choosing, signedIn).then(showCourse)
+  }, [showCourse, courseSlug, choosing, signedIn])
 
   function retry() {
     setLoad({ status: 'loading' })
-    void fetchCourse(courseSlug, choosing).then(showCourse)
+    void fetchCourse(courseSlug, choosing, signedIn).then(showCourse)
   }
 
   useEffect(() => {
@@ -179,7 +190,7 @@ export function CoursePortal({ email, upgrade, courseSlug }: Props) {
   }
 
   if (load.status === 'list') {
-    return <CourseList courses={load.courses} email={email} />
+    return <load.views.CourseList courses={load.courses} email={email} />
   }
 
   if (load.status === 'signed-out' || load.status === 'no-access') {
@@ -220,6 +231,7 @@ export function CoursePortal({ email, upgrade, courseSlug }: Props) {
   }
 
   const { course, modules, member } = load.course
+  const { LockedModule, ModuleList, ModuleView, UnknownModule } = load.views
   const ownsSeveral = (load.course.courses?.length ?? 0) > 1
   const selected = selectedParam
     ? (modules.find((module) => module.id === selectedParam) ?? null)

@@ -35,6 +35,11 @@ export async function openBillingPortal(order?: number): Promise<string> {
 type Props = {
   /** Extra classes for the wrapper (its place in the page's layout). */
   className?: string
+  /**
+   * Whether her browser sent a member session cookie with the page. Without one the server can
+   * only answer 401, so nothing is asked (and no failed request shows in the console).
+   */
+  signedIn?: boolean
 }
 
 /**
@@ -43,18 +48,19 @@ type Props = {
  * labelled demo billing page. It asks the server itself (her session cookie decides), so it
  * renders nothing for anyone else and needs no props; mount it where /watch shows her courses.
  */
-export function ManageBilling({ className }: Props) {
+export function ManageBilling({ className, signedIn = true }: Props) {
   const [billing, setBilling] = useState<MyBillingResponse | null>(null)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
+    if (!signedIn) return
     let live = true
     void loadMyBilling().then((answer) => live && setBilling(answer))
     return () => {
       live = false
     }
-  }, [])
+  }, [signedIn])
 
   if (!billing || billing.mode === 'unavailable' || billing.orders.length === 0) return null
   const owing = billing.orders.some((order) => order.status === 'past_due')

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
+import { MEMBER_COOKIE } from '@/contacts/memberStrategy'
 import { ManageBilling } from '@/components/watch/ManageBilling.client'
 import { WatchAccess } from '@/components/watch/WatchAccess.client'
 import { metadataFor } from '@/utilities/generateMeta'
@@ -33,10 +35,11 @@ export async function generateMetadata(): Promise<Metadata> {
  * "Verifying your access...", so the page never flashes the wrong one.
  */
 export default async function WatchPage({ searchParams }: Args) {
-  const [query, settings, upgrade] = await Promise.all([
+  const [query, settings, upgrade, jar] = await Promise.all([
     searchParams,
     getSiteSettings(),
     loadUpgradeOffer(),
+    cookies(),
   ])
   return (
     <>
@@ -48,8 +51,12 @@ export default async function WatchPage({ searchParams }: Args) {
           upgrade={upgrade}
         />
         {/* Outside her access view: a buyer whose instalment failed has no access, and this is
-            where she pays it. It shows only to a signed-in buyer with a plan or membership. */}
-        <ManageBilling className="mx-auto grid max-w-3xl justify-items-center px-6 pb-12" />
+            where she pays it. It shows only to a signed-in buyer with a plan or membership; a
+            browser that sent no member session cookie is not asked about one. */}
+        <ManageBilling
+          className="mx-auto grid max-w-3xl justify-items-center px-6 pb-12"
+          signedIn={jar.has(MEMBER_COOKIE)}
+        />
       </main>
       <SiteFooter variant="standard" />
     </>

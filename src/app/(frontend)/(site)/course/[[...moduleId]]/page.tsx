@@ -1,9 +1,11 @@
 import configPromise from '@payload-config'
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { courseOfLesson } from '@/commerce/course'
+import { MEMBER_COOKIE } from '@/contacts/memberStrategy'
 import { CoursePortal } from '@/components/course/CoursePortal.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
@@ -35,13 +37,15 @@ export async function generateMetadata(): Promise<Metadata> {
  * /course (every course she owns; with one, that course) and /course/<lesson web address> (the
  * course that lesson belongs to: addresses are unique across courses). Everything a member sees
  * comes from GET /api/course in her browser (her session cookie decides it), so this page
- * renders the same for everyone; it only names the lesson's course.
+ * renders the same for everyone; it only names the lesson's course, and tells the portal whether a
+ * member session cookie came at all (without one the browser need not ask).
  */
 export default async function CoursePage({ params, searchParams }: Args) {
-  const [{ moduleId = [] }, query, upgrade] = await Promise.all([
+  const [{ moduleId = [] }, query, upgrade, jar] = await Promise.all([
     params,
     searchParams,
     loadUpgradeOffer(),
+    cookies(),
   ])
   if (moduleId.length > 1) notFound()
   const email = Array.isArray(query.email) ? query.email[0] : query.email
@@ -56,6 +60,7 @@ export default async function CoursePage({ params, searchParams }: Args) {
           email={email?.trim() || null}
           upgrade={upgrade}
           courseSlug={owner && !owner.isMain ? owner.slug : null}
+          signedIn={jar.has(MEMBER_COOKIE)}
         />
       </main>
       <SiteFooter variant="standard" />
