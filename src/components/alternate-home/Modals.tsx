@@ -2,8 +2,6 @@
 
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -21,8 +19,8 @@ type Modals = { startQuiz: () => void; openStory: () => void }
 
 const ModalsContext = createContext<Modals>({ startQuiz: () => {}, openStory: () => {} })
 
+type Dialogs = typeof import('./ModalDialogs')
 const loadDialogs = () => import('./ModalDialogs')
-const ModalDialogs = lazy(loadDialogs)
 /** Fetches the pop-ups' code as soon as she points at or tabs to a button that opens one. */
 const preloadDialogs = () => void loadDialogs().catch(() => {})
 
@@ -46,9 +44,14 @@ export function AlternateHomeModals({
 }) {
   const [quizOpen, setQuizOpen] = useState(false)
   const [storyOpen, setStoryOpen] = useState(false)
-  // Once asked for, the dialogs stay mounted (closed when closed), as before their code was split
-  // off into a module fetched then.
-  const [opened, setOpened] = useState(false)
+  // Once asked for, the dialogs' module is kept and they stay mounted (closed when closed), as
+  // before their code was split off. Held in state rather than React.lazy: a Suspense boundary
+  // reveals its content on a timer, and this must not wait on one.
+  const [dialogs, setDialogs] = useState<Dialogs | null>(null)
+  const showDialogs = useCallback(
+    () => void loadDialogs().then((loaded) => setDialogs(() => loaded)),
+    [],
+  )
 
   // Radix returns focus only to its own Trigger; these pop-ups open from many buttons, so the
   // button that opened one gets focus back when it closes (the story's button, too, when the
@@ -67,16 +70,16 @@ export function AlternateHomeModals({
     opener.current = focusOutsideDialogs() ?? opener.current
     trackEvent('quiz_started', { category: 'engagement', label: 'v2_homepage' })
     quizOpenRef.current = true
-    setOpened(true)
+    showDialogs()
     setStoryOpen(false)
     setQuizOpen(true)
-  }, [])
+  }, [showDialogs])
   const openStory = useCallback(() => {
     opener.current = focusOutsideDialogs() ?? opener.current
     stopAllAudio()
-    setOpened(true)
+    showDialogs()
     setStoryOpen(true)
-  }, [])
+  }, [showDialogs])
   const value = useMemo(() => ({ startQuiz, openStory }), [startQuiz, openStory])
 
   return (
@@ -85,20 +88,18 @@ export function AlternateHomeModals({
 
       {/* The pop-ups' code (the dialog library) comes when one is first asked for, not with the
           page; until then nothing of theirs is in the page anyway. */}
-      {opened && (
-        <Suspense fallback={null}>
-          <ModalDialogs
-            quiz={quiz}
-            story={story}
-            quizOpen={quizOpen}
-            onQuizOpenChange={setQuizOpen}
-            storyOpen={storyOpen}
-            onStoryOpenChange={setStoryOpen}
-            onCloseAutoFocus={restoreFocus}
-            quizOpenRef={quizOpenRef}
-            startQuiz={startQuiz}
-          />
-        </Suspense>
+      {dialogs && (
+        <dialogs.default
+          quiz={quiz}
+          story={story}
+          quizOpen={quizOpen}
+          onQuizOpenChange={setQuizOpen}
+          storyOpen={storyOpen}
+          onStoryOpenChange={setStoryOpen}
+          onCloseAutoFocus={restoreFocus}
+          quizOpenRef={quizOpenRef}
+          startQuiz={startQuiz}
+        />
       )}
     </ModalsContext.Provider>
   )
