@@ -10,6 +10,9 @@ import { wrongAddress } from '@/security/siteAddress'
  * be prerendered and cached.
  */
 export function proxy(request: NextRequest) {
+  // The matcher already keeps other paths away; this holds if it is ever widened.
+  const path = request.nextUrl.pathname
+  if (path !== '/admin' && !path.startsWith('/admin/')) return NextResponse.next()
   const wrong = wrongAddress(request)
   if (wrong?.action === 'redirect') return NextResponse.redirect(wrong.location, 308)
   if (wrong) return wrongAddressResponse(wrong.message, wrong.siteAdmin)
