@@ -6,8 +6,7 @@
 // It also gives every HTML document its Content-Security-Policy (scripts/lib/csp.mjs: the hashes of
 // the document's own inline scripts, no nonce, so pages can be prerendered and cached) and
 // compresses what Next answers (Next's own middleware, here so the policy sees the plain body;
-// not the few-byte answers of the sign-ups and the health check), each answer in as few writes to
-// the socket as it can (scripts/lib/response-writes.mjs).
+// not the few-byte answers of the sign-ups and the health check: scripts/lib/response-writes.mjs).
 // `node scripts/serve.mjs [--port N]`: npm start, the browser tests and the fuzzer run it.
 import http from 'node:http'
 import path from 'node:path'
@@ -17,7 +16,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-addres
 import { createPolicyCache, holdHtmlForPolicy, inlineScriptAllowList } from './lib/csp.mjs'
 import { loadEnv, projectRoot } from './lib/project.mjs'
 import { isOwnerRequest, ownAddress } from './lib/owner-check.mjs'
-import { coalesceWrites, mayCompress } from './lib/response-writes.mjs'
+import { mayCompress } from './lib/response-writes.mjs'
 import {
   bodyNeedsOwner,
   capBody,
@@ -137,7 +136,6 @@ const server = http.createServer(async (req, res) => {
         if (!res.writableFinished) releaseCompressionStream(res)
       })
     }
-    coalesceWrites(res)
     holdHtmlForPolicy(req, res, policyFor)
     await handle(req, res)
   } catch (error) {

@@ -1,10 +1,6 @@
 /**
- * How scripts/serve.mjs puts Next's answers on the wire, at the least cost per request.
- *
- * Next writes an answer in pieces: its headers (flushHeaders), each chunk of the body, then the
- * end of a chunked body, each its own write to the socket (a system call and a packet). And the
- * compression middleware negotiates (and for a browser starts a gzip stream) for every answer,
- * before it can know how long the body is.
+ * Which of Next's answers scripts/serve.mjs compresses: the compression middleware negotiates (and
+ * for a browser starts a gzip stream) for every answer, before it can know how long the body is.
  */
 
 /**
@@ -25,23 +21,4 @@ export function mayCompress(req) {
   const url = req.url ?? ''
   const query = url.indexOf('?')
   return !SMALL_ANSWERS.has(query === -1 ? url : url.slice(0, query))
-}
-
-/**
- * Holds the answer's writes in the socket from its headers until this turn of the event loop is
- * over, or until the answer ends (Node's end() sends what is held at once), so a JSON answer goes
- * out in one write instead of three. A streamed answer's first chunk waits one turn at most.
- */
-export function coalesceWrites(res) {
-  const flushHeaders = res.flushHeaders
-  res.flushHeaders = function coalescingFlushHeaders() {
-    const socket = res.socket
-    if (socket && !socket.writableCorked) {
-      socket.cork()
-      setImmediate(() => {
-        if (socket.writableCorked) socket.uncork()
-      })
-    }
-    return flushHeaders.call(res)
-  }
 }
