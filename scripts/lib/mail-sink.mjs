@@ -5,11 +5,26 @@ import http from 'node:http'
 
 import { SMTPServer } from 'smtp-server'
 
-/** The message as a mail client shows it: quoted-printable soft breaks and escapes undone. */
-export function readable(raw) {
-  return raw
+const undoQuotedPrintable = (text) =>
+  text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)))
+
+/**
+ * The message as a mail client shows it: quoted-printable soft breaks and escapes undone in the
+ * parts sent quoted-printable, and only there (a plain 7-bit part's "token=DA…" is not an escape).
+ */
+export function readable(raw) {
+  return raw
+    .split(/(\r?\n--[^\r\n]+\r?\n)/)
+    .map((chunk) => {
+      const headerEnd = chunk.search(/\r?\n\r?\n/)
+      if (headerEnd === -1) return chunk
+      const head = chunk.slice(0, headerEnd)
+      if (!/^Content-Transfer-Encoding:\s*quoted-printable/im.test(head)) return chunk
+      return head + undoQuotedPrintable(chunk.slice(headerEnd))
+    })
+    .join('')
 }
 
 /** Decodes an RFC 2047 header ("=?UTF-8?Q?...?=" or "?B?"), enough for subjects. */
