@@ -7,6 +7,8 @@
 // the document's own inline scripts, no nonce, so pages can be prerendered and cached) and
 // compresses what Next answers (Next's own middleware, here so the policy sees the plain body;
 // not the few-byte answers of the sign-ups and the health check: scripts/lib/response-writes.mjs).
+// What Next marks for shared caches (s-maxage) it holds for a second and answers from memory, as a
+// CDN would (scripts/lib/page-cache.mjs), until a revalidation anywhere drops it.
 // `node scripts/serve.mjs [--port N]`: npm start, the browser tests and the fuzzer run it.
 import http from 'node:http'
 import path from 'node:path'
@@ -14,6 +16,7 @@ import path from 'node:path'
 import { BEACON_PATH, createBeaconRelay, makeBeaconBatchSecret } from './lib/beacon-batch.mjs'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-address.mjs'
 import { createPolicyCache, holdHtmlForPolicy, inlineScriptAllowList } from './lib/csp.mjs'
+import { createPageCache, PAGE_CACHE_CLEAR, pageCacheKey } from './lib/page-cache.mjs'
 import { loadEnv, projectRoot } from './lib/project.mjs'
 import { isOwnerRequest, ownAddress } from './lib/owner-check.mjs'
 import { mayCompress } from './lib/response-writes.mjs'
@@ -91,6 +94,9 @@ const policyFor = createPolicyCache({
     distDir: path.join(projectRoot, process.env.NEXT_DIST_DIR || '.next'),
   }),
 })
+// Public answers held for a second (scripts/lib/page-cache.mjs); PAGE_CACHE_HOLD_MS=0 turns it off.
+const pageCopies = createPageCache({ holdMs: Number(process.env.PAGE_CACHE_HOLD_MS ?? 1_000) })
+globalThis[PAGE_CACHE_CLEAR] = pageCopies.clear
 // Visit beacons are relayed to the app in batches (scripts/lib/beacon-batch.mjs).
 const takeBeacon = createBeaconRelay(`http://${ownAddress(hostname)}:${port}`)
 
@@ -110,6 +116,8 @@ async function ownerMaySend(req, res) {
 const server = http.createServer(async (req, res) => {
   const refused = refusal(req, { uploadMax })
   if (refused) return refuse(req, res, ...refused)
+  const copyKey = pageCacheKey(req)
+  if (pageCopies.serve(req, res, copyKey)) return
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
     socketAddress: req.socket.remoteAddress,
     forwardedFor: req.headers['x-forwarded-for'],
@@ -129,6 +137,8 @@ const server = http.createServer(async (req, res) => {
       if (!owner) return refuse(req, res, 404, 'Not found.')
     }
     if (large && !(await ownerMaySend(req, res))) return
+    // Before compression, so it holds the bytes as sent.
+    pageCopies.capture(req, res, copyKey)
     if (mayCompress(req)) {
       compress(req, res, () => {})
       // As Next does: a client gone mid-answer leaves the zlib stream open otherwise.

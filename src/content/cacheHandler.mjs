@@ -19,6 +19,9 @@ const CHANNEL = 'site_cache_revalidate'
 /** Next's prefix for the tags revalidatePath() sets (NEXT_CACHE_IMPLICIT_TAG_ID). */
 const IMPLICIT = '_N_T_'
 const RETRY_MS = 2_000
+/** scripts/serve.mjs's one-second copy of public answers (scripts/lib/page-cache.mjs). */
+const PAGE_CACHE_CLEAR = Symbol.for('somatic.pageCache.clear')
+const clearPageCopies = () => globalThis[PAGE_CACHE_CLEAR]?.()
 
 /**
  * The tags revalidatePath(path, type) marks, computed as Next does: a page path, or the path and
@@ -63,6 +66,7 @@ function listen() {
       try {
         // Marks the tags in this process's tag manifest; the handler keeps no state of its own.
         void FileSystemCache.prototype.revalidateTag.call(null, tagsOfMessage(payload))
+        clearPageCopies()
       } catch (error) {
         console.error(`[cache] a revalidation message was not understood: ${error.message}`)
       }
@@ -86,5 +90,13 @@ export default class SiteCache extends FileSystemCache {
     ) {
       listen()
     }
+  }
+
+  // A revalidation in this process (revalidatePath in the edit's request) also drops the server's
+  // copies, so the next visitor is answered by Next, which renders the page afresh.
+  async revalidateTag(...args) {
+    const done = await super.revalidateTag(...args)
+    clearPageCopies()
+    return done
   }
 }

@@ -1,0 +1,183 @@
+/**
+ * A one-second copy of the answers Next marks for shared caches, held by scripts/serve.mjs in
+ * front of Next: what a CDN would do with `s-maxage`, for at most HOLD_MS. A launch's burst of
+ * visitors to the same public page is then answered from memory, and Next (which still serves each
+ * page from its own cache, and regenerates it) sees one request per page per second.
+ *
+ * What it holds is what Next said any visitor may be given: a GET's 200 or 404 whose Cache-Control
+ * has `s-maxage` and none of `private`, `no-store`, `no-cache`, without Set-Cookie, varying only on
+ * Next's router headers and Accept-Encoding. It is never used for a request that carries Next's
+ * router headers (a client navigation's flight data), her preview cookie (draft mode renders per
+ * request), Authorization, a Range or a conditional request: those go to Next as they are.
+ *
+ * It holds the bytes as they left (compressed for the Accept-Encoding asked, with the document's
+ * Content-Security-Policy), and forgets everything when a page is revalidated in this process or
+ * another (src/content/cacheHandler.mjs calls the function registered under PAGE_CACHE_CLEAR).
+ */
+
+/** How long an answer is reused. Short, so Next's own revalidation times stay what they were. */
+export const HOLD_MS = 1_000
+
+/** Where the cache's clear() is registered for src/content/cacheHandler.mjs (same process). */
+export const PAGE_CACHE_CLEAR = Symbol.for('somatic.pageCache.clear')
+
+/** Request headers that make the answer someone's own, or a different answer: passed to Next. */
+const BYPASS_HEADERS = [
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'next-action',
+  'authorization',
+  'range',
+  'if-none-match',
+  'if-modified-since',
+]
+/** Next's preview (draft mode) cookie: her preview renders the draft, per request. */
+const PREVIEW_COOKIE = /(?:^|;\s*)__prerender_bypass=/
+/** Vary values a held answer may have: the key covers Accept-Encoding, requests with the rest pass. */
+const KNOWN_VARY = new Set([
+  'rsc',
+  'next-router-state-tree',
+  'next-router-prefetch',
+  'next-router-segment-prefetch',
+  'next-url',
+  'accept-encoding',
+])
+/** Not copied into a held answer: Node writes them for the bytes it sends. */
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+])
+const HELD_STATUSES = new Set([200, 404])
+/** A larger answer is not held (no public page is near it). */
+const MAX_BODY_BYTES = 4 * 1024 * 1024
+
+/** @param {import('node:http').IncomingMessage} req the key, or null when Next must answer */
+export function pageCacheKey(req) {
+  if (req.method !== 'GET') return null
+  const headers = req.headers
+  for (const name of BYPASS_HEADERS) if (headers[name] !== undefined) return null
+  if (headers.cookie && PREVIEW_COOKIE.test(headers.cookie)) return null
+  return `${headers.host ?? ''}\n${req.url}\n${headers['accept-encoding'] ?? ''}`
+}
+
+/**
+ * How long a finished answer may be held, in ms (0: not at all).
+ * @param {number} status
+ * @param {Record<string, string | string[] | number | undefined>} headers lower-case names
+ */
+export function holdFor(status, headers, holdMs = HOLD_MS) {
+  if (!HELD_STATUSES.has(status)) return 0
+  if (headers['set-cookie'] !== undefined) return 0
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  if (/(?:^|[,\s])(?:private|no-store|no-cache)\b/.test(cacheControl)) return 0
+  const shared = /(?:^|[,\s])s-maxage=(\d+)/.exec(cacheControl)
+  if (!shared || Number(shared[1]) === 0) return 0
+  // Next answers a page it is regenerating as STALE: hold only the fresh one.
+  if (/STALE/i.test(String(headers['x-nextjs-cache'] ?? ''))) return 0
+  const vary = String(headers.vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean)
+  if (vary.some((name) => !KNOWN_VARY.has(name))) return 0
+  const ms = Math.min(holdMs, Number(shared[1]) * 1000)
+  return ms > 0 ? ms : 0
+}
+
+/**
+ * @param {{ holdMs?: number, maxEntries?: number, now?: () => number }} [options]
+ */
+export function createPageCache({ holdMs = HOLD_MS, maxEntries = 500, now = Date.now } = {}) {
+  /** @type {Map<string, { status: number, headers: Record<string, any>, body: Buffer, until: number }>} */
+  const held = new Map()
+  if (!Number.isFinite(holdMs) || holdMs < 0) {
+    throw new Error(`the page copies' hold must be a number of milliseconds ≥ 0, not ${holdMs}`)
+  }
+
+  /**
+   * Answers `req` from a held copy. Returns false (and does nothing) when there is none.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  const serve = (req, res, key = pageCacheKey(req)) => {
+    if (key === null) return false
+    const entry = held.get(key)
+    if (!entry) return false
+    if (entry.until <= now()) {
+      held.delete(key)
+      return false
+    }
+    res.writeHead(entry.status, { ...entry.headers, 'content-length': entry.body.length })
+    res.end(entry.body)
+    return true
+  }
+
+  /**
+   * Watches Next's answer to `req` on its way to the socket (install it before anything that
+   * rewrites the body, compression included, so it sees the bytes as sent) and holds it if it may.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  const capture = (req, res, key = pageCacheKey(req)) => {
+    if (key === null) return
+    const own = { writeHead: res.writeHead, write: res.write, end: res.end }
+    /** @type {{ status: number, headers: Record<string, any> } | null} */
+    let head = null
+    /** @type {Buffer[] | null} */
+    let chunks = []
+    let size = 0
+    const keep = (chunk, encoding) => {
+      if (chunks === null || chunk == null || typeof chunk === 'function') return
+      // A copy: a stream may reuse the buffer it wrote.
+      const bytes =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
+          : Buffer.from(chunk)
+      size += bytes.length
+      if (size > MAX_BODY_BYTES) chunks = null
+      else chunks.push(bytes)
+    }
+    res.writeHead = function writeHead(status, reason, headers) {
+      const given = typeof reason === 'string' ? headers : reason
+      const all = { ...res.getHeaders() }
+      if (Array.isArray(given)) {
+        for (let i = 0; i < given.length; i += 2) all[String(given[i]).toLowerCase()] = given[i + 1]
+      } else if (given) {
+        for (const [name, value] of Object.entries(given)) all[name.toLowerCase()] = value
+      }
+      head = { status, headers: all }
+      return own.writeHead.apply(res, arguments)
+    }
+    res.write = function write(chunk, encoding, callback) {
+      keep(chunk, encoding)
+      return own.write.call(res, chunk, encoding, callback)
+    }
+    res.end = function end(chunk, encoding, callback) {
+      keep(chunk, encoding)
+      return own.end.call(res, chunk, encoding, callback)
+    }
+    res.once('finish', () => {
+      if (!head || chunks === null) return
+      const ms = holdFor(head.status, head.headers, holdMs)
+      if (ms === 0) return
+      const headers = {}
+      for (const [name, value] of Object.entries(head.headers)) {
+        if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value
+      }
+      if (held.size >= maxEntries) held.delete(held.keys().next().value)
+      held.set(key, {
+        status: head.status,
+        headers,
+        body: Buffer.concat(chunks),
+        until: now() + ms,
+      })
+    })
+  }
+
+  return { serve, capture, clear: () => held.clear(), size: () => held.size }
+}
