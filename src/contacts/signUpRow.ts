@@ -117,6 +117,7 @@ export async function refreshOrCreateSignUp<Row>(
                )}
           from upserted, claim, contact`,
     req,
+    { prepare: true },
   )
   if (!result) throw new Error(`The sign-up upsert into ${table} returned no row`)
   const {

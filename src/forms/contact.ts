@@ -20,6 +20,7 @@ export async function lockAddressReading<Row extends object>(
     req.payload,
     sql`select pg_advisory_xact_lock(hashtext(${`sign-up:${normaliseEmail(email)}`})) is null as locked, ${also}`,
     req,
+    { prepare: true },
   )
   return row!
 }

@@ -322,6 +322,8 @@ export async function hitAll(
                           else rate_limits.reset_at end,
           updated_at = now()
         returning key, hits, ceil(extract(epoch from reset_at - now()))::int as retry_after`,
+    undefined,
+    { prepare: true },
   )
   const byKey = new Map(stored.map((row) => [row.key, row]))
   return checks.map(({ rule }, i) => {

@@ -145,6 +145,7 @@ export async function submitApplication(
                (select stored from counted where ${created}) as counted
           from application`,
       req,
+      { prepare: true },
     )
     if (!row) throw new Error('The application was not stored.')
     return {

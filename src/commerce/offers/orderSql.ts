@@ -101,6 +101,7 @@ export async function insertPendingOrder(
       select id, contact_id${order.event ? sql`, (select stored from counted) as counted` : sql``}
         from new_order`,
     req,
+    { prepare: true },
   )
   if (!row) throw new Error('The order was not stored.')
   return { id: row.id, contactId: row.contact_id }
