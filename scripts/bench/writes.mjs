@@ -26,7 +26,7 @@
 //   BENCH_PORT         port of the production server (default 3410)
 //   BENCH_DIST_DIR     its build folder (harness.mjs; default .next-bench)
 //   BENCH_PROFILE=dir  the server writes a V8 CPU profile there when it stops
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -187,6 +187,45 @@ function cpuMs(pid) {
   return (ticks * 1000) / 100 // USER_HZ is 100 on Linux
 }
 
+/**
+ * The CPU time so far (ms) of this bench's Postgres: every `postgres` process descended from this
+ * one (the embedded cluster's postmaster and its backends; the pool's connections live through a
+ * load, so none of their time is lost to an exit).
+ */
+function postgresCpuMs() {
+  const parentOf = new Map()
+  const stats = new Map()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const close = stat.lastIndexOf(') ')
+      const fields = stat.slice(close + 2).split(' ')
+      parentOf.set(Number(entry), Number(fields[1]))
+      stats.set(Number(entry), { name: stat.slice(stat.indexOf('(') + 1, close), fields })
+    } catch {
+      // a process that ended while we looked
+    }
+  }
+  const descends = (pid) => {
+    for (let at = pid, hops = 0; at > 1 && hops < 10; at = parentOf.get(at) ?? 0, hops++) {
+      if (at === process.pid) return true
+    }
+    return false
+  }
+  let ticks = 0
+  for (const [pid, { name, fields }] of stats) {
+    if (name === 'postgres' && descends(pid)) ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return (ticks * 1000) / 100
+}
+
+/** This process's CPU time so far (ms): autocannon's, the load's client. */
+const clientCpuMs = () => {
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
 // Every request of the run gets its own visitor and address, across routes.
 let visitor = 0
 
@@ -319,6 +358,9 @@ function table(rows) {
     ['p99', 'p99 ms', 'right'],
     ['ratio', '÷ bare', 'right'],
     ['cpu', 'CPU ms/req', 'right'],
+    ['databaseCpu', 'Postgres ms/req', 'right'],
+    ['clientCpu', 'client ms/req', 'right'],
+    ['ceiling', 'CPU ceiling', 'right'],
     ['total', 'Requests', 'right'],
     ['ok', '2xx', 'right'],
     ['rows', 'Rows', 'right'],
@@ -335,6 +377,9 @@ function table(rows) {
     p99: row.p99 < 1 ? '<1' : String(row.p99),
     ratio: row.ratio === undefined ? '' : fixed(row.ratio, 3),
     cpu: row.cpu === undefined ? '' : fixed(row.cpu, 2),
+    databaseCpu: row.databaseCpu === undefined ? '' : fixed(row.databaseCpu, 2),
+    clientCpu: row.clientCpu === undefined ? '' : fixed(row.clientCpu, 2),
+    ceiling: row.ceiling === undefined ? '' : fixed(row.ceiling, 0),
     rows: row.rows === undefined ? '' : String(row.rows),
     mail: row.mail === undefined ? '' : row.mail,
     errors: row.timeouts ? `${row.errors} (${row.timeouts} timeouts)` : String(row.errors),
@@ -367,8 +412,12 @@ await harness.run(async () => {
     // not counted below).
     await load(appOrigin, `warm-up ${name}`, route, `warm${runId}`, options.warmup)
     const cpuBefore = cpuMs(pid)
+    const databaseBefore = postgresCpuMs()
+    const clientBefore = clientCpuMs()
     const { result, answered } = await load(appOrigin, `app ${name}`, route, runId)
     const cpu = cpuMs(pid) - cpuBefore
+    const databaseCpu = postgresCpuMs() - databaseBefore
+    const clientCpu = clientCpuMs() - clientBefore
     const app = summary(result)
     const rows = await settledRows(route, runId)
     const queued = route.mail ? await queuedMail(answered) : null
@@ -384,6 +433,8 @@ await harness.run(async () => {
       route,
       app,
       cpu: app.total ? cpu / app.total : NaN,
+      databaseCpu: app.total ? databaseCpu / app.total : NaN,
+      clientCpu: app.total ? clientCpu / app.total : NaN,
       rows,
       queued,
       problems,
@@ -402,23 +453,31 @@ await harness.run(async () => {
   )
   console.log(
     table([
-      ...results.map(({ name, route, app, cpu, rows, queued, problems }) => ({
-        target: `POST ${route.path}`,
-        ...app,
-        ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
-        cpu,
-        rows,
-        mail: route.mail ? `${queued}/${app.ok}` : 'n/a (order row)',
-        check: problems.length ? `FAIL: ${problems.join('; ')}` : 'OK',
-        name,
-      })),
+      ...results.map(
+        ({ name, route, app, cpu, databaseCpu, clientCpu, rows, queued, problems }) => ({
+          target: `POST ${route.path}`,
+          ...app,
+          ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
+          cpu,
+          databaseCpu,
+          clientCpu,
+          ceiling: (os.cpus().length * 1000) / (cpu + databaseCpu + clientCpu),
+          rows,
+          mail: route.mail ? `${queued}/${app.ok}` : 'n/a (order row)',
+          check: problems.length ? `FAIL: ${problems.join('; ')}` : 'OK',
+          name,
+        }),
+      ),
       { target: 'bare node:http', ...bareResult },
     ]),
   )
   console.log(
     '\nreq/s = mean of per-second samples; latencies over every answer, 2xx or not; each load' +
       '\nends when its time is up and the requests in flight are answered. CPU ms/req = the' +
-      '\nserver process’s CPU time (/proc) during the load ÷ requests answered. Rows = what' +
+      '\nserver process’s CPU time (/proc) during the load ÷ requests answered; Postgres ms/req the' +
+      '\nsame for the database’s processes, client ms/req for autocannon’s (this process). CPU' +
+      '\nceiling = cores × 1000 ÷ the three: the most this machine could answer, all cores busy.' +
+      '\nRows = what' +
       '\nPostgres holds for the run’s addresses (leads, waitlist_entries, applications, orders);' +
       '\nQueued/2xx = answered addresses with a logged message or a pending sequence step' +
       '\n(create-payment-intent: the order row is what is checked; its e-mail comes on payment).',
@@ -432,15 +491,19 @@ await harness.run(async () => {
         connections: options.connections,
         seconds: options.seconds,
         cores: os.cpus().length,
-        routes: results.map(({ name, app, cpu, rows, queued, problems }) => ({
-          name,
-          ...app,
-          cpuMsPerRequest: cpu,
-          ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
-          storedRows: rows,
-          queuedEmails: queued,
-          problems,
-        })),
+        routes: results.map(
+          ({ name, app, cpu, databaseCpu, clientCpu, rows, queued, problems }) => ({
+            name,
+            ...app,
+            cpuMsPerRequest: cpu,
+            postgresCpuMsPerRequest: databaseCpu,
+            clientCpuMsPerRequest: clientCpu,
+            ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
+            storedRows: rows,
+            queuedEmails: queued,
+            problems,
+          }),
+        ),
         bare: bareResult,
       },
       null,
