@@ -28,6 +28,15 @@ type PreparingSession = {
   ) => { execute: () => Promise<{ rows: unknown[] }> }
 }
 
+/**
+ * How many statement texts a process prepares at most. Each stays prepared on every pooled
+ * connection for its life: a text that varied with its input would otherwise grow them without
+ * end. Past it, a new text runs unprepared (and the log says so once).
+ */
+const MAX_PREPARED_TEXTS = 100
+const preparedTexts = new Set<string>()
+let warnedFull = false
+
 async function executePrepared(db: Drizzle, statement: Statement) {
   const internals = db as unknown as {
     dialect: { sqlToQuery: (sql: Statement) => { sql: string; params: unknown[] } }
@@ -35,6 +44,15 @@ async function executePrepared(db: Drizzle, statement: Statement) {
   }
   const query = internals.dialect.sqlToQuery(statement)
   const name = `q_${createHash('sha1').update(query.sql).digest('base64url').slice(0, 24)}`
+  if (!preparedTexts.has(name)) {
+    if (preparedTexts.size >= MAX_PREPARED_TEXTS) {
+      if (!warnedFull)
+        console.warn(`[sql] ${MAX_PREPARED_TEXTS} texts prepared; new ones run unprepared`)
+      warnedFull = true
+      return db.execute(statement)
+    }
+    preparedTexts.add(name)
+  }
   return internals.session.prepareQuery(query, undefined, name, false).execute()
 }
 

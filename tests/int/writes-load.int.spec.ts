@@ -183,8 +183,15 @@ describe('public writes under load', () => {
   it('a sign-up takes a handful of SQL statements (it took 27)', async () => {
     const original = pg.Client.prototype.query
     let statements = 0
+    let prepared = 0
+    const preparedNames = new Set<string>()
     const counting = function (this: pg.Client, ...args: unknown[]) {
       statements += 1
+      const name = (args[0] as { name?: string } | undefined)?.name
+      if (name) {
+        prepared += 1
+        preparedNames.add(name)
+      }
       return (original as (...a: unknown[]) => unknown).apply(this, args)
     }
     // Warm: the day's analytics salt and her zone are read once per process.
@@ -210,5 +217,9 @@ describe('public writes under load', () => {
     // her row, its welcome stamp, her sequences with the welcome's job and the counted event,
     // commit.
     expect(statements / 20).toBeLessThanOrEqual(5)
+    // The rate limits and the one statement run prepared (planned once per connection): two
+    // texts for leads and two for the waitlist, whoever signs up.
+    expect(prepared / 20).toBeGreaterThanOrEqual(2)
+    expect(preparedNames.size).toBeLessThanOrEqual(4)
   })
 })
