@@ -90,11 +90,25 @@ export function holdFor(status, headers, holdMs = HOLD_MS) {
 }
 
 /**
- * @param {{ holdMs?: number, maxEntries?: number, now?: () => number }} [options]
+ * At most `maxEntries` answers and `maxBytes` of bodies are held (a crawler asking every
+ * `/about?x=…` cannot fill the memory): the oldest go first, and the expired whenever one is added.
+ * @param {{ holdMs?: number, maxEntries?: number, maxBytes?: number, now?: () => number }} [options]
  */
-export function createPageCache({ holdMs = HOLD_MS, maxEntries = 500, now = Date.now } = {}) {
+export function createPageCache({
+  holdMs = HOLD_MS,
+  maxEntries = 500,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+} = {}) {
   /** @type {Map<string, { status: number, headers: Record<string, any>, body: Buffer, until: number }>} */
   const held = new Map()
+  let heldBytes = 0
+  const drop = (key) => {
+    const entry = held.get(key)
+    if (!entry) return
+    heldBytes -= entry.body.length
+    held.delete(key)
+  }
   if (!Number.isFinite(holdMs) || holdMs < 0) {
     throw new Error(`the page copies' hold must be a number of milliseconds ≥ 0, not ${holdMs}`)
   }
@@ -109,7 +123,7 @@ export function createPageCache({ holdMs = HOLD_MS, maxEntries = 500, now = Date
     const entry = held.get(key)
     if (!entry) return false
     if (entry.until <= now()) {
-      held.delete(key)
+      drop(key)
       return false
     }
     res.writeHead(entry.status, { ...entry.headers, 'content-length': entry.body.length })
@@ -169,15 +183,23 @@ export function createPageCache({ holdMs = HOLD_MS, maxEntries = 500, now = Date
       for (const [name, value] of Object.entries(head.headers)) {
         if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value
       }
-      if (held.size >= maxEntries) held.delete(held.keys().next().value)
-      held.set(key, {
-        status: head.status,
-        headers,
-        body: Buffer.concat(chunks),
-        until: now() + ms,
-      })
+      const body = Buffer.concat(chunks)
+      if (body.length > maxBytes) return
+      drop(key)
+      // Oldest first: every answer is held as long, so the first in the map expires first.
+      for (const [oldest, entry] of held) {
+        const full = held.size >= maxEntries || heldBytes + body.length > maxBytes
+        if (!full && entry.until > now()) break
+        drop(oldest)
+      }
+      held.set(key, { status: head.status, headers, body, until: now() + ms })
+      heldBytes += body.length
     })
   }
 
-  return { serve, capture, clear: () => held.clear(), size: () => held.size }
+  const clear = () => {
+    held.clear()
+    heldBytes = 0
+  }
+  return { serve, capture, clear, size: () => held.size, bytes: () => heldBytes }
 }

@@ -160,6 +160,38 @@ describe('the one-second copy of public answers (scripts/lib/page-cache.mjs)', (
   })
 })
 
+describe('its memory', () => {
+  it('holds at most its bytes and entries: a crawler asking every /about?x=… cannot fill it', async () => {
+    let time = 0
+    const small = createPageCache({
+      holdMs: 1_000,
+      maxEntries: 3,
+      maxBytes: 2_500,
+      now: () => time,
+    })
+    const bounded = http.createServer((req, res) => {
+      if (small.serve(req, res)) return
+      small.capture(req, res)
+      res.setHeader('cache-control', 's-maxage=60')
+      res.end('x'.repeat(1_000))
+    })
+    await new Promise<void>((resolve) => bounded.listen(0, '127.0.0.1', resolve))
+    const at = `http://127.0.0.1:${(bounded.address() as AddressInfo).port}`
+    try {
+      for (let i = 0; i < 20; i++) await (await fetch(`${at}/about?x=${i}`)).text()
+      expect(small.size()).toBe(2)
+      expect(small.bytes()).toBe(2_000)
+      time += 1_000
+      await (await fetch(`${at}/about?x=new`)).text()
+      // The expired went when one was added.
+      expect(small.size()).toBe(1)
+      expect(small.bytes()).toBe(1_000)
+    } finally {
+      await new Promise<void>((resolve) => bounded.close(() => resolve()))
+    }
+  })
+})
+
 describe('holdFor', () => {
   it('is the shorter of the hold and s-maxage, and 0 for what a shared cache must not keep', () => {
     expect(holdFor(200, { 'cache-control': 's-maxage=60' })).toBe(1_000)
