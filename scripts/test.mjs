@@ -283,11 +283,10 @@ if (dbReady) {
     }
   }
 
-  // The type check, lint and unit tests run beside everything else (the first two niced, so they
-  // take what the rest leaves); nothing waits for them but the summary.
-  const checking = checks()
-  // The integration tests start as soon as their templates are there, and the browser tests as
-  // soon as their build is: waiting for the checks put each on the run's critical path.
+  // Beside the build: started together with it, the integration tests doubled its time (and the
+  // browser tests wait for it), so they start once the checks are done.
+  await checks()
+
   let integration = Promise.resolve()
   if (!e2eOnly) {
     integration = templates.then(async (ready) => {
@@ -321,7 +320,6 @@ if (dbReady) {
   }
 
   if (intOnly) {
-    await checking
     await integration
     await db.stop()
     rmSync(scratch, { recursive: true, force: true })
@@ -339,7 +337,6 @@ if (dbReady) {
     )
   }
   await integration
-  await checking
   // The same build, served as in production (no trusted proxy), to a stream of malformed input.
   await fuzzing
   await db.stop()
