@@ -43,7 +43,7 @@ export function QuestionCard({
   return (
     <section
       aria-labelledby="quiz-question-heading"
-      className="grid scroll-mt-20 gap-4 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-plum-100 sm:scroll-mt-24 sm:gap-6 sm:p-10"
+      className="grid scroll-mt-24 gap-6 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-plum-100 sm:p-10"
     >
       <div
         role="progressbar"
