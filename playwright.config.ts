@@ -13,9 +13,7 @@ export default defineConfig({
   // Signs the owner in once, by e-mailed link, for the tests that act as her.
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  // Three on two cores: a browser test mostly waits (on the page, the server, its e-mail), so a
-  // third keeps the cores busy once the integration tests beside them are done.
-  workers: 3,
+  workers: 2,
   forbidOnly: true,
   // One retry: on 2 shared cores a page can stall past a budget while the other worker builds a
   // heavy page. A test that fails twice fails the run; one that passes only on its retry is named
