@@ -105,15 +105,16 @@ export function AlternateHomeModals({
   )
 }
 
-/** A join or start button: records that the quiz was started and opens its invitation. */
-export function QuizButton({ className, children }: { className: string; children: ReactNode }) {
-  const { startQuiz } = useContext(ModalsContext)
+type DialogButtonProps = { className: string; children: ReactNode }
+
+/** A button that opens one of the dialogs, whose code it starts fetching at first focus or hover. */
+function DialogButton({ onOpen, className, children }: DialogButtonProps & { onOpen: () => void }) {
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       className={className}
-      onClick={startQuiz}
+      onClick={onOpen}
       onFocus={preloadDialogs}
       onPointerEnter={preloadDialogs}
     >
@@ -122,18 +123,13 @@ export function QuizButton({ className, children }: { className: string; childre
   )
 }
 
-export function StoryButton({ className, children }: { className: string; children: ReactNode }) {
+/** A join or start button: records that the quiz was started and opens its invitation. */
+export function QuizButton(props: DialogButtonProps) {
+  const { startQuiz } = useContext(ModalsContext)
+  return <DialogButton onOpen={startQuiz} {...props} />
+}
+
+export function StoryButton(props: DialogButtonProps) {
   const { openStory } = useContext(ModalsContext)
-  return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      className={className}
-      onClick={openStory}
-      onFocus={preloadDialogs}
-      onPointerEnter={preloadDialogs}
-    >
-      {children}
-    </button>
-  )
+  return <DialogButton onOpen={openStory} {...props} />
 }
