@@ -725,6 +725,8 @@ test.describe('story video', () => {
     await resume()
     await page.getByRole('button', { name: 'Watch story (2 min)' }).click()
     const dialog = page.getByRole('dialog', { name: story.title })
+    // The dialogs' code loads on first open: the player must be there before its time runs.
+    await expect(dialog.getByTestId('story-clock')).toHaveText('0:00 / 0:45')
     await page.clock.runFor(60_000)
     await expect(dialog.getByTestId('story-clock')).toHaveText('0:45 / 0:45')
     await expect(dialog.getByTestId('story-line')).toHaveText(story.lines.at(-1)!.text)
