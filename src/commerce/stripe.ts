@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 
 import { AppError, errorResponse } from '@/core/errors'
 import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
@@ -7,14 +7,23 @@ import type { PaymentMode } from './api'
 
 let client: Stripe | null | undefined
 
+/**
+ * Stripe's library (218 modules) is loaded on first use, not with the app: a site without keys, a
+ * process that never takes a payment (the jobs worker, most tests) never loads it.
+ */
+export async function loadStripe(): Promise<typeof Stripe> {
+  return (await import('stripe')).default
+}
+
 /** Stripe's server client when STRIPE_SECRET_KEY is set; null means no real payments here. */
-export function getStripe(): Stripe | null {
+export async function getStripe(): Promise<Stripe | null> {
   if (client === undefined) {
     const key = process.env.STRIPE_SECRET_KEY
     // STRIPE_API_BASE points the client at a local stand-in (tests); unset, it talks to Stripe.
     const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : undefined
-    client = key
-      ? new Stripe(key, {
+    const StripeClient = key ? await loadStripe() : null
+    client = StripeClient
+      ? new StripeClient(key!, {
           maxNetworkRetries: 2,
           timeout: 20_000,
           ...(base && {

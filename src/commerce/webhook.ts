@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 
 import { AppError } from '@/core/errors'
 import { systemRequest } from '@/core/operation'
@@ -19,6 +19,7 @@ import {
 import { confirmedPaymentFromIntent } from './checkout'
 import { fulfilOrder } from './operations/fulfilOrder'
 import { refundPurchase } from './operations/refundPurchase'
+import { loadStripe } from './stripe'
 
 const ignoreNotFound = (error: unknown) => {
   if (!(error instanceof AppError && error.code === 'not_found')) throw error
@@ -44,7 +45,8 @@ export async function handleStripeWebhook(
   }
   let event: Stripe.Event
   try {
-    event = Stripe.webhooks.constructEvent(rawBody, signature ?? '', secret)
+    const StripeLibrary = await loadStripe()
+    event = StripeLibrary.webhooks.constructEvent(rawBody, signature ?? '', secret)
   } catch {
     return { status: 400, body: { message: 'Invalid Stripe signature.' } }
   }

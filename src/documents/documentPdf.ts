@@ -4,7 +4,7 @@ import { asSystem } from '@/core/operation'
 
 import type { Document } from '@/payload-types'
 
-import { renderDocumentPdf } from './pdf'
+import type { PdfDocumentInput } from './pdf'
 
 type Rendered = { key: string; bytes: Uint8Array }
 
@@ -23,11 +23,13 @@ export async function documentPdf(payload: Payload, doc: Document): Promise<Uint
   const key = JSON.stringify([doc.updatedAt, doc._status, siteName, settings.ownerName])
   const cached = cache.get(doc.id)
   if (cached?.key === key) return cached.bytes
+  // pdf-lib (170 modules with its fonts) loads with the first download, not with the app.
+  const { renderDocumentPdf } = await import('./pdf')
   const bytes = await renderDocumentPdf({
     title: doc.title,
     subtitle: doc.subtitle,
     intro: doc.intro,
-    body: doc.body as Parameters<typeof renderDocumentPdf>[0]['body'],
+    body: doc.body as PdfDocumentInput['body'],
     siteName,
     ownerName: settings.ownerName,
     updatedAt: doc.updatedAt,

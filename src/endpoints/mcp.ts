@@ -1,4 +1,3 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { catalogue } from '@/catalogue'
@@ -9,7 +8,6 @@ import { readJsonObject } from '@/endpoints/utilities/readJson'
 import { withIdOf } from '@/endpoints/utilities/routeId'
 import { bearerKey, resolveKey } from '@/mcp/keys'
 import { NO_SUCH_KEY } from '@/mcp/operations/revokeMcpKey'
-import { createMcpServer } from '@/mcp/server'
 
 export const MCP_KEY_REQUIRED =
   'This needs a key for your AI app: create one in the Admin Center (Settings → Your AI apps) and send it as "Authorization: Bearer <key>".'
@@ -42,6 +40,12 @@ async function answerMcp(req: PayloadRequest): Promise<Response> {
 
   const read = await readJsonObject(req)
   if (read.error) return read.error
+  // The MCP SDK (its JSON-schema validators included, about 200 modules) loads with the first
+  // request of an AI app, not with the site.
+  const [{ WebStandardStreamableHTTPServerTransport }, { createMcpServer }] = await Promise.all([
+    import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
+    import('@/mcp/server'),
+  ])
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

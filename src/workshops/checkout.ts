@@ -78,7 +78,7 @@ export const newDemoSessionId = () => `demo_cs_${randomBytes(24).toString('base6
  */
 export async function releaseExpiredHoldsAndCheckouts(req: PayloadRequest) {
   const released = await releaseExpiredHolds(req)
-  const stripe = getStripe()
+  const stripe = await getStripe()
   for (const hold of released) {
     if (!stripe || hold.mode !== 'stripe' || !hold.checkout_session_id) continue
     try {

@@ -35,7 +35,7 @@ export async function registrationAfterCheckout(payload: Payload, checkoutSessio
   if (!registration || registration.paymentStatus !== 'pending' || registration.mode !== 'stripe') {
     return registration
   }
-  const stripe = getStripe()
+  const stripe = await getStripe()
   if (!stripe) return registration
   try {
     const session = await stripe.checkout.sessions.retrieve(checkoutSessionId)

@@ -1,4 +1,4 @@
-import OpenAI, { toFile } from 'openai'
+import type OpenAI from 'openai'
 import type {
   ChatCompletion,
   ChatCompletionCreateParamsNonStreaming,
@@ -70,13 +70,25 @@ export function openAiSettings(
  * One client per call. No retries: a retry would double her wait on a timeout, and a failed
  * command is one click from running again.
  */
-const clientFor = (settings: OpenAiSettings) =>
-  new OpenAI({
+async function clientFor(settings: OpenAiSettings) {
+  const { OpenAI } = await loadOpenAi()
+  return new OpenAI({
     apiKey: settings.apiKey,
     baseURL: settings.baseURL,
     timeout: settings.timeoutMs,
     maxRetries: 0,
   })
+}
+
+/**
+ * OpenAI's library (154 modules) is loaded on the first command, not with the app: a site without
+ * a key, and every process that never asks the model, never loads it.
+ */
+let library: typeof import('openai') | undefined
+async function loadOpenAi() {
+  library ??= await import('openai')
+  return library
+}
 
 /** Anything in a provider's words that could be a key: never shown, never logged. */
 const hideKeys = (text: string) =>
@@ -105,6 +117,9 @@ function providerMessage(error: InstanceType<typeof OpenAI.APIError>): string {
  */
 export function providerFailure(error: unknown, settings: OpenAiSettings): unknown {
   if (error instanceof AppError) return error
+  // Not loaded, the library has thrown nothing.
+  if (!library) return error
+  const { OpenAI } = library
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new AppError(
       'bad_gateway',
@@ -310,7 +325,7 @@ async function answer(
   context: EngineContext,
   command: string,
 ): Promise<EngineDraft> {
-  const client = clientFor(settings)
+  const client = await clientFor(settings)
   const tools = toolsOf(context)
   const messages: ChatCompletionMessageParam[] = [
     { role: 'system', content: systemPrompt(context.profile, context.now) },
@@ -357,7 +372,7 @@ async function writeInsights(
   // The Overview shows "Analyzing..." meanwhile: the rules' words soon beat the model's late.
   const quick = { ...settings, timeoutMs: Math.min(settings.timeoutMs, INSIGHTS_TIMEOUT_MS) }
   try {
-    const client = clientFor(quick)
+    const client = await clientFor(quick)
     const completion = await complete(client, quick, {
       model: settings.model,
       messages: [
@@ -388,8 +403,9 @@ export async function transcribeAudio(
   audio: { bytes: Uint8Array; name: string; type: string },
 ): Promise<string> {
   const settings = openAiSettings(env)
-  const client = clientFor(settings)
+  const client = await clientFor(settings)
   try {
+    const { toFile } = await loadOpenAi()
     const file = await toFile(audio.bytes, audio.name, { type: audio.type })
     const result = await client.audio.transcriptions.create({
       file,

@@ -114,7 +114,7 @@ export async function startRecurringPayment(
     }
   }
 
-  const stripe = getStripe()
+  const stripe = await getStripe()
   if (!stripe) throw new AppError('unavailable', 'Card payments are not configured on this server.')
 
   // The browser changed the order (a bump, a coupon): the unpaid subscription it started before

@@ -47,7 +47,7 @@ export async function syncOfferToStripe(
   req: PayloadRequest,
   offerId: number,
 ): Promise<{ productId: string | null; priceId: string | null; error: string | null }> {
-  const stripe = getStripe()
+  const stripe = await getStripe()
   const none = { productId: null, priceId: null, error: null }
   if (!stripe) return none
   const offer = await req.payload

@@ -33,7 +33,7 @@ async function subscriptionPayment(
   req: PayloadRequest,
   intentId: string,
 ): Promise<ConfirmedPayment> {
-  const stripe = getStripe()!
+  const stripe = (await getStripe())!
   const order = await findOrder(req, { paymentIntentId: intentId }, 'paymentWebhook')
   const subscriptionId = order?.provider?.subscriptionId
   if (!order || !subscriptionId) {
@@ -52,7 +52,7 @@ async function subscriptionPayment(
 
 /** The intent (or a trial's setup intent) the browser names, checked against its secret. */
 async function confirmedIntent(paymentIntentId: string, clientSecret: string) {
-  const stripe = getStripe()!
+  const stripe = (await getStripe())!
   const intent = paymentIntentId.startsWith('seti_')
     ? await stripe.setupIntents.retrieve(paymentIntentId).catch(() => null)
     : await stripe.paymentIntents.retrieve(paymentIntentId).catch(() => null)
@@ -74,7 +74,7 @@ export async function claimPayment(
   req: PayloadRequest,
   input: z.output<typeof claimPaymentSchema>,
 ): Promise<PaymentClaimed> {
-  if (!getStripe()) {
+  if (!(await getStripe())) {
     throw new AppError('conflict', 'Card payments are not configured on this server.')
   }
   const intent = await confirmedIntent(input.paymentIntentId, input.clientSecret)

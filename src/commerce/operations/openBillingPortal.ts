@@ -50,8 +50,9 @@ export async function openBillingPortal(
     customerId = docs[0]?.provider?.customerId
   }
   if (!customerId) throw new AppError('not_found', NOTHING_TO_MANAGE)
-  const session = await getStripe()!
-    .billingPortal.sessions.create({
+  const stripe = (await getStripe())!
+  const session = await stripe.billingPortal.sessions
+    .create({
       customer: customerId,
       return_url: `${getServerSideURL()}/watch`,
     })

@@ -123,7 +123,7 @@ export async function refundPurchase(
       current.paidInCents ||
       current.amountInCents
 
-    const stripe = getStripe()
+    const stripe = await getStripe()
     if (current.mode === 'stripe' && !system) {
       if (!stripe) {
         throw new AppError(

@@ -349,7 +349,7 @@ export async function startCheckout(
       clientSecret = recurring.clientSecret
       provider = { subscriptionId: recurring.subscriptionId, customerId: recurring.customerId }
     } else {
-      const stripe = getStripe()!
+      const stripe = (await getStripe())!
       const details = {
         amount: price.totalInCents,
         description: price.description,

@@ -63,7 +63,8 @@ async function replaceEarlierAttempts(req: PayloadRequest, workshopId: number, e
   for (const earlier of docs) {
     if (earlier.mode === 'stripe' && earlier.checkoutSessionId) {
       try {
-        await getStripe()?.checkout.sessions.expire(earlier.checkoutSessionId)
+        const stripe = await getStripe()
+        await stripe?.checkout.sessions.expire(earlier.checkoutSessionId)
       } catch {
         // Already expired or completed: if it was paid, its webhook marks it paid anyway.
         continue
@@ -214,7 +215,8 @@ export async function registerForWorkshop(
   } else {
     try {
       // Stripe wants at least 30 minutes; a minute more absorbs any clock difference.
-      const session = await getStripe()!.checkout.sessions.create(
+      const stripe = (await getStripe())!
+      const session = await stripe.checkout.sessions.create(
         checkoutSessionParams({
           workshop,
           priceInCents: product.priceInCents,
