@@ -77,7 +77,7 @@ export function QuestionCard({
               aria-pressed={selected}
               aria-disabled={chosen !== null && !selected}
               onClick={() => onChoose(option.value)}
-              className={`min-h-12 rounded-2xl border px-5 py-3 text-left text-lg transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 ${
+              className={`min-h-12 rounded-2xl border px-5 py-3 text-left text-base transition-colors sm:text-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 ${
                 selected
                   ? 'border-plum-800 bg-plum-800 text-cream-50'
                   : 'border-plum-700 bg-white text-plum-950 hover:bg-plum-50 aria-disabled:hover:bg-white'
