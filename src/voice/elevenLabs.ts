@@ -74,8 +74,9 @@ export function speechCacheKey({ text, voiceId, modelId }: SpeechRequest): strin
     .digest('hex')
 }
 
-// Two visitors opening the same story at once should cause one paid call, not two.
-const inFlight = new Map<string, Promise<Buffer>>()
+// Two visitors opening the same story at once should cause one paid call, not two. A flight
+// leaves this map only once its clip is stored, so whoever comes next finds one or the other.
+const inFlight = new Map<string, Promise<SpeechResult>>()
 
 /**
  * The narration clip for a text, from the cache when it has been made before, else from
@@ -92,17 +93,30 @@ export async function synthesizeSpeech(
   const cachedAudio = await readCached(file)
   if (cachedAudio) return { audio: cachedAudio, cached: true }
 
-  let pending = inFlight.get(file)
-  if (!pending && settings.allowProviderCall && !(await settings.allowProviderCall())) {
+  let flight = inFlight.get(file)
+  if (!flight && settings.allowProviderCall && !(await settings.allowProviderCall())) {
     throw new VoiceUnavailableError('rate-limited', 'too many new clips from this visitor')
   }
   // Another request may have started the same clip while the budget was checked.
-  pending ??= inFlight.get(file)
-  if (!pending) {
-    pending = fetchSpeech(request, { ...settings, apiKey }).finally(() => inFlight.delete(file))
-    inFlight.set(file, pending)
+  flight ??= inFlight.get(file)
+  if (!flight) {
+    flight = makeClip(file, request, apiKey, settings).finally(() => inFlight.delete(file))
+    inFlight.set(file, flight)
   }
-  const audio = await pending
+  return flight
+}
+
+/** One paid call and its storing. */
+async function makeClip(
+  file: string,
+  request: SpeechRequest,
+  apiKey: string,
+  settings: VoiceSettings,
+): Promise<SpeechResult> {
+  // A flight that ended between this request's cache read and now has stored its clip.
+  const storedMeanwhile = await readCached(file)
+  if (storedMeanwhile) return { audio: storedMeanwhile, cached: true }
+  const audio = await fetchSpeech(request, { ...settings, apiKey })
   try {
     await writeAtomically(file, audio)
     return { audio, cached: false }

@@ -334,6 +334,26 @@ describe('synthesizeSpeech', () => {
     expect(Date.now() - started).toBeLessThan(5000)
     expect(fs.readdirSync(cacheDir)).toEqual([])
   })
+
+  it('makes one call when a second request finds no clip and no call, and the first ends before it starts one', async () => {
+    const request = { text: 'Together', voiceId: 'v1', modelId: 'eleven_multilingual_v2' }
+    const settings = { apiKey: API_KEY, baseUrl: peerUrl, cacheDir }
+    // The second visitor's budget check is still running when the first clip is made and stored:
+    // it then finds neither the clip (read before) nor a call in flight (ended).
+    let firstDone!: Promise<unknown>
+    const second = synthesizeSpeech(request, {
+      ...settings,
+      allowProviderCall: async () => {
+        firstDone = synthesizeSpeech(request, settings)
+        await firstDone
+        return true
+      },
+    })
+    const [secondResult, firstResult] = [await second, await firstDone]
+    expect(firstResult).toMatchObject({ cached: false })
+    expect(secondResult).toMatchObject({ cached: true })
+    expect(peer.calls).toHaveLength(1)
+  })
 })
 
 describe('the paid-call budget', () => {
