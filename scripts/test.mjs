@@ -283,15 +283,13 @@ if (dbReady) {
     }
   }
 
-  // The type check and lint go on, niced, beside everything after the build: nothing waits for
-  // them but the summary (on a slow machine they outlast the build by a minute or more).
-  const checking = checks()
+  // Beside the build: started together with it, the integration tests doubled its time (and the
+  // browser tests wait for it), so they start once the checks are done.
+  await checks()
 
   let integration = Promise.resolve()
   if (!e2eOnly) {
-    // Started together with the build, the integration tests doubled its time (and the browser
-    // tests wait for it), so they start once it is done, together with the browser tests.
-    integration = Promise.all([templates, building]).then(async ([ready]) => {
+    integration = templates.then(async (ready) => {
       if (!ready) return
       // Without it the deliverability tests fail, and say why.
       await step('SpamAssassin', async () => {
@@ -323,13 +321,12 @@ if (dbReady) {
 
   if (intOnly) {
     await integration
-    await checking
     await db.stop()
     rmSync(scratch, { recursive: true, force: true })
     process.exit(steps.every((s) => s.ok) ? 0 : 1)
   }
-  // The browser tests start once the build is there, beside the integration tests: those wait on
-  // Postgres and their SMTP peers about as much as they use the CPU.
+  // The browser tests start once the build is there, beside the integration tests' last files:
+  // those wait on Postgres and their SMTP peers more than they use the CPU.
   const built = await building
   const browserReady = await step('Chromium', async () => {
     if (!(await chromium)) throw new Error('Debian Chromium is not available')
@@ -342,7 +339,6 @@ if (dbReady) {
   await integration
   // The same build, served as in production (no trusted proxy), to a stream of malformed input.
   await fuzzing
-  await checking
   await db.stop()
   await mailSink.stop()
 }
