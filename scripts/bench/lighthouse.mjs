@@ -2,7 +2,8 @@
 // npm run bench:lighthouse: Lighthouse (default mobile settings, simulated throttling) against a
 // production build served from a throw-away database, in Debian's Chromium. A benchmark, not a
 // test: it prints, per route, the median of several runs and marks each figure that misses the
-// issue-26 targets (TARGETS below); it exits 0 whatever the scores, non-zero only when a run could
+// issue-26 targets (TARGETS below), with a bare Next page scored in the same rounds (the floor of
+// the stack on this machine: scripts/bench/bare-next.mjs); it exits 0 whatever the scores, non-zero only when a run could
 // not measure (Lighthouse failed, or the page did not answer 2xx).
 //
 //   --routes /a,/b   routes to measure (default: every public route, scripts/lib/public-routes.mjs)
@@ -27,6 +28,7 @@ import { distDir } from '../lib/build.mjs'
 import { projectRoot } from '../lib/project.mjs'
 import { PUBLIC_ROUTES } from '../lib/public-routes.mjs'
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../ensure-chromium.mjs'
+import { BARE_NEXT_PAGE, startBareNext } from './bare-next.mjs'
 import {
   assertPortFree,
   benchEnv,
@@ -80,12 +82,18 @@ const port = Number(process.env.BENCH_PORT || 3400)
 const origin = `http://localhost:${port}`
 const resultsDir = path.join(projectRoot, 'bench-results')
 
+// The floor (scripts/bench/bare-next.mjs): a bare Next page, scored in the same rounds as the
+// site's routes. What it misses, no page of the site can meet on this machine.
+const FLOOR = 'bare Next page (floor)'
+
 let chrome
+let bareNext
 const harness = createHarness({
   scratchPrefix: 'somatic-bench-',
   stopping: 'the server and the database',
   stopFirst: async (attempt) => {
     if (chrome) await attempt('stop Chromium', () => chrome.kill())
+    if (bareNext) await attempt('stop the bare Next server', () => bareNext.stop())
   },
 })
 const env = benchEnv({ port, scratch: harness.scratch, push: options.push })
@@ -481,6 +489,15 @@ await harness.run(async () => {
     warm[route] = await warmUp(route)
     log(`warm-up ${route}: HTTP ${warm[route].status}, ${warm[route].images} optimised images`)
   }
+  bareNext = await startBareNext({
+    scratch: harness.scratch,
+    port: port + 1,
+    databaseUrl: env.DATABASE_URL,
+  })
+  warm[FLOOR] = { status: 200 }
+  const measured = [...options.routes, FLOOR]
+  const urlOf = (route) =>
+    route === FLOOR ? `${bareNext.origin}${BARE_NEXT_PAGE}` : `${origin}${route}`
 
   const baseline = await bareBaseline()
   log(
@@ -505,13 +522,13 @@ await harness.run(async () => {
   })
   log(`${chromiumVersion}, Lighthouse default mobile settings (simulated throttling)`)
 
-  const runs = Object.fromEntries(options.routes.map((route) => [route, []]))
+  const runs = Object.fromEntries(measured.map((route) => [route, []]))
   const reports = {}
   // Round after round over every route, so a burst of load elsewhere on the machine spoils one
   // run of several routes rather than every run of one.
   for (let round = 1; round <= options.runs; round++) {
-    for (const route of options.routes) {
-      const url = `${origin}${route}`
+    for (const route of measured) {
+      const url = urlOf(route)
       const run = {
         route,
         url,
@@ -551,7 +568,7 @@ await harness.run(async () => {
       console.log(runLine(run, round, baseline))
     }
   }
-  const results = options.routes.map((route) => summarise(route, runs[route]))
+  const results = measured.map((route) => summarise(route, runs[route]))
 
   mkdirSync(resultsDir, { recursive: true })
   // Reports of routes not measured this time would pass for current ones.

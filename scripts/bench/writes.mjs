@@ -3,8 +3,10 @@
 // /api/applications and /api/create-payment-intent (demo payments) — each under autocannon from
 // distinct visitors (one X-Forwarded-For and one e-mail per request, TRUST_PROXY=1), on a
 // production build served from a throw-away database, beside a bare node:http server on the same
-// machine (the ceiling). For each route: req/s, p50/p99, statuses, the server's CPU time per
-// request, rows stored (counted by Postgres) against 2xx answers, and the queued e-mails per 2xx.
+// machine (the ceiling), and beside the floor of the stack: a bare Next app's POST handler, alone
+// and with one prepared insert (scripts/bench/bare-next.mjs). For each route: req/s, p50/p99,
+// statuses, the server's CPU time per request, rows stored (counted by Postgres) against 2xx
+// answers, and the queued e-mails per 2xx.
 // Exits non-zero when rows ≠ 2xx, on any 5xx, or when a 2xx has no queued e-mail.
 //
 // "Queued" means on its way and on record: a message in email-messages (any status) to that
@@ -35,6 +37,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 
 import { projectRoot } from '../lib/project.mjs'
+import { BARE_NEXT_ROUTES, startBareNext } from './bare-next.mjs'
 import {
   assertPortFree,
   benchEnv,
@@ -133,16 +136,23 @@ function parseArgs(argv) {
   }
 }
 
+const FLOOR_LABELS = {
+  handler: 'bare Next: POST handler',
+  insert: 'bare Next: handler + 1 insert',
+}
+
 const options = readOptions(parseArgs)
 const port = Number(process.env.BENCH_PORT || 3410)
 const resultsFile = path.join(projectRoot, 'bench-results', 'writes.json')
 
 let db
 let bare
+let bareNext
 const harness = createHarness({
   scratchPrefix: 'somatic-bench-writes-',
   stopping: 'the servers and the database',
   stopFirst: async (attempt) => {
+    if (bareNext) await attempt('stop the bare Next server', () => bareNext.stop())
     if (bare?.listening) {
       await attempt('stop the bare server', async () => {
         bare.closeAllConnections()
@@ -298,6 +308,27 @@ const storedRows = (route, runId) =>
     return rows[0].count
   })
 
+/**
+ * Warms `route` up (its code loaded, compiled and optimised, on addresses of its own), then loads
+ * it and measures the CPU that the server process `pid`, Postgres and autocannon spent on it.
+ */
+async function measure(origin, label, route, runId, pid) {
+  await load(origin, `warm-up ${label}`, route, `warm${runId}`, options.warmup)
+  const cpuBefore = cpuMs(pid)
+  const databaseBefore = postgresCpuMs()
+  const clientBefore = clientCpuMs()
+  const { result, answered } = await load(origin, label, route, runId)
+  const app = summary(result)
+  const per = (spent) => (app.total ? spent / app.total : NaN)
+  return {
+    app,
+    answered,
+    cpu: per(cpuMs(pid) - cpuBefore),
+    databaseCpu: per(postgresCpuMs() - databaseBefore),
+    clientCpu: per(clientCpuMs() - clientBefore),
+  }
+}
+
 /** Settles when the count stops moving: a timed-out request may still be finishing in the app. */
 async function settledRows(route, runId) {
   let previous = await storedRows(route, runId)
@@ -408,17 +439,8 @@ await harness.run(async () => {
   for (const name of options.routes) {
     const route = ROUTES[name]
     const runId = `app${Date.now().toString(36)}`
-    // The route's code loaded, compiled and optimised before it is measured (its own addresses,
-    // not counted below).
-    await load(appOrigin, `warm-up ${name}`, route, `warm${runId}`, options.warmup)
-    const cpuBefore = cpuMs(pid)
-    const databaseBefore = postgresCpuMs()
-    const clientBefore = clientCpuMs()
-    const { result, answered } = await load(appOrigin, `app ${name}`, route, runId)
-    const cpu = cpuMs(pid) - cpuBefore
-    const databaseCpu = postgresCpuMs() - databaseBefore
-    const clientCpu = clientCpuMs() - clientBefore
-    const app = summary(result)
+    const measured = await measure(appOrigin, `app ${name}`, route, runId, pid)
+    const { app, answered } = measured
     const rows = await settledRows(route, runId)
     const queued = route.mail ? await queuedMail(answered) : null
     const problems = [
@@ -428,21 +450,27 @@ await harness.run(async () => {
       answered.size !== app.ok && `2xx addresses ${answered.size} ≠ 2xx ${app.ok}`,
       app.ok === 0 && 'no 2xx at all',
     ].filter(Boolean)
-    results.push({
-      name,
-      route,
-      app,
-      cpu: app.total ? cpu / app.total : NaN,
-      databaseCpu: app.total ? databaseCpu / app.total : NaN,
-      clientCpu: app.total ? clientCpu / app.total : NaN,
-      rows,
-      queued,
-      problems,
-    })
+    results.push({ name, route, ...measured, rows, queued, problems })
   }
 
-  // The ceiling is measured on a machine the app no longer keeps busy.
+  // The floors are measured on a machine the app no longer keeps busy: the same Next with nothing
+  // of ours (a handler; a handler and one insert), then no Next at all (bare node:http).
   await harness.stopServer()
+  bareNext = await startBareNext({
+    scratch: harness.scratch,
+    port: port + 1,
+    databaseUrl: db.urlFor(DATABASE),
+  })
+  const floors = []
+  for (const [name, floorPath] of Object.entries(BARE_NEXT_ROUTES)) {
+    const route = { ...ROUTES.leads, path: floorPath, prefix: `bench+floor-${name}-` }
+    const runId = `floor${Date.now().toString(36)}`
+    const measured = await measure(bareNext.origin, `bare Next ${name}`, route, runId, bareNext.pid)
+    const rows =
+      name === 'insert' ? await bareNext.countRows(`${route.prefix}${runId}-`) : undefined
+    floors.push({ name, route, ...measured, rows })
+  }
+  await bareNext.stop()
   bare = await startBareServer()
   const bareUrl = `http://127.0.0.1:${bare.address().port}`
   const bareResult = summary((await load(bareUrl, 'bare node:http', ROUTES.leads, 'bare')).result)
@@ -451,23 +479,28 @@ await harness.run(async () => {
     `\n━━ Public writes, ${options.connections} connections, ${options.seconds} s each, distinct ` +
       `visitors (autocannon, loopback; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})\n`,
   )
+  const withCeiling = ({ app, cpu, databaseCpu, clientCpu }) => ({
+    ...app,
+    ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
+    cpu,
+    databaseCpu,
+    clientCpu,
+    ceiling: (os.cpus().length * 1000) / (cpu + databaseCpu + clientCpu),
+  })
   console.log(
     table([
-      ...results.map(
-        ({ name, route, app, cpu, databaseCpu, clientCpu, rows, queued, problems }) => ({
-          target: `POST ${route.path}`,
-          ...app,
-          ratio: bareResult.reqPerSec ? app.reqPerSec / bareResult.reqPerSec : 0,
-          cpu,
-          databaseCpu,
-          clientCpu,
-          ceiling: (os.cpus().length * 1000) / (cpu + databaseCpu + clientCpu),
-          rows,
-          mail: route.mail ? `${queued}/${app.ok}` : 'n/a (order row)',
-          check: problems.length ? `FAIL: ${problems.join('; ')}` : 'OK',
-          name,
-        }),
-      ),
+      ...results.map((result) => ({
+        target: `POST ${result.route.path}`,
+        ...withCeiling(result),
+        rows: result.rows,
+        mail: result.route.mail ? `${result.queued}/${result.app.ok}` : 'n/a (order row)',
+        check: result.problems.length ? `FAIL: ${result.problems.join('; ')}` : 'OK',
+      })),
+      ...floors.map((floor) => ({
+        target: FLOOR_LABELS[floor.name],
+        ...withCeiling(floor),
+        rows: floor.rows,
+      })),
       { target: 'bare node:http', ...bareResult },
     ]),
   )
@@ -477,6 +510,9 @@ await harness.run(async () => {
       '\nserver process’s CPU time (/proc) during the load ÷ requests answered; Postgres ms/req the' +
       '\nsame for the database’s processes, client ms/req for autocannon’s (this process). CPU' +
       '\nceiling = cores × 1000 ÷ the three: the most this machine could answer, all cores busy.' +
+      '\nThe floors: a bare Next app built by the same Next (scripts/bench/bare-next.mjs), its' +
+      '\nPOST handler answering 201 with nothing else, and with one prepared insert first; then' +
+      '\nbare node:http, with no Next at all.' +
       '\nRows = what' +
       '\nPostgres holds for the run’s addresses (leads, waitlist_entries, applications, orders);' +
       '\nQueued/2xx = answered addresses with a logged message or a pending sequence step' +
@@ -504,6 +540,15 @@ await harness.run(async () => {
             problems,
           }),
         ),
+        floors: floors.map(({ name, app, cpu, databaseCpu, clientCpu, rows }) => ({
+          name,
+          path: BARE_NEXT_ROUTES[name],
+          ...app,
+          cpuMsPerRequest: cpu,
+          postgresCpuMsPerRequest: databaseCpu,
+          clientCpuMsPerRequest: clientCpu,
+          storedRows: rows,
+        })),
         bare: bareResult,
       },
       null,
