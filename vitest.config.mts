@@ -16,9 +16,12 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.int.spec.ts'],
           setupFiles: ['tests/int/setup.ts'],
-          // Each file has its own database (tests/int/setup.ts) and media folder, in its own
-          // process: two at a time keep both cores busy once the browser build beside them ends.
+          // Each file has its own database and media folder (tests/int/setup.ts); two at a time
+          // keep both cores busy once the browser build beside them ends. A worker's files share
+          // its process, so node_modules load once per worker rather than once per file (6–10 s
+          // each); setup.ts undoes what a file could leave to the next.
           maxWorkers: 2,
+          isolate: false,
           testTimeout: 30_000,
           // A poll waits on jobs and the SMTP peer, which share the CPU with the browser tests:
           // vitest's default of 1 s made the sign-in e-mail's poll fail under load.

@@ -2,7 +2,30 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll } from 'vitest'
+import type { Payload } from 'payload'
+import { afterAll, vi } from 'vitest'
+
+/*
+ * The files of a worker share its process (vitest.config.ts: isolate false), so Node loads
+ * Payload, Lexical, drizzle and the rest of node_modules once per worker instead of once per file.
+ * What one file could leave to the next is undone here, before each file: the environment is the
+ * worker's first one again, every module of ours is evaluated afresh (the config then reads this
+ * file's environment and database), and the previous file's Payload has left getPayload's cache
+ * (its crons stopped, its pool closed) in the afterAll below.
+ */
+type PayloadCache = Map<string, { payload: Payload | null; promise: Promise<Payload> | null }>
+const worker = globalThis as typeof globalThis & {
+  __intWorkerEnv?: Record<string, string | undefined>
+  _payload?: PayloadCache
+}
+if (worker.__intWorkerEnv) {
+  const first = worker.__intWorkerEnv
+  for (const key of Object.keys(process.env)) if (!(key in first)) delete process.env[key]
+  Object.assign(process.env, first)
+} else {
+  worker.__intWorkerEnv = { ...process.env }
+}
+vi.resetModules()
 
 // Integration tests run against a throw-away server that `npm test` provides (app_int on an
 // ephemeral cluster). Refuse anything else so a stray run can never touch the developer's data.
@@ -32,4 +55,15 @@ process.env.MEDIA_DIR = path.join(process.env.MEDIA_DIR, database)
 // The database stays until the throw-away cluster is deleted (an external TEST_DATABASE_URL has
 // leftovers dropped at the start of the next run): dropping it under Payload's pool, which keeps
 // a connection checked out after destroy(), would make that connection error.
-afterAll(() => admin.end())
+afterAll(async () => {
+  await admin.end()
+  const cached = worker._payload?.get('default')
+  worker._payload?.delete('default')
+  const payload = cached?.payload ?? (await cached?.promise?.catch(() => null))
+  if (!payload) return
+  await payload.destroy()
+  // destroy() leaves drizzle's pool open. A connection a test left checked out would hold end()
+  // for ever: it is given a moment, and the worker's exit closes what is left.
+  const pool = (payload.db as { pool?: pg.Pool }).pool
+  if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2000))])
+})
