@@ -6,6 +6,7 @@ import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'
 import { linkIn, waitForMail } from './mailbox'
 import { holdRequests } from './hold'
+import { hydrated } from './hydrated'
 import { expect, test } from './fixtures'
 
 const PATH = '/apply'
@@ -283,6 +284,40 @@ test.describe('mentorship application', () => {
     await expect(f.name).toHaveValue('Dana Draft')
     await expect(f.email).toHaveValue('dana.draft@example.com')
     await expect(f.phone).toHaveValue('555 0199')
+  })
+
+  test('a visit where she keeps nothing typed leaves no draft, so the next one fetches the form’s rules only when she starts', async ({
+    page,
+  }) => {
+    await page.goto(PATH)
+    const f = form(page)
+    await hydrated(f.name)
+    await f.name.fill('D')
+    const draft = () => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)
+    await expect.poll(draft).toContain('"name":"D"')
+    await f.name.fill('')
+    await expect.poll(draft).toBeNull()
+
+    // The scripts this document has loaded, from the network or the browser's cache alike.
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.name),
+      )
+    await page.reload()
+    await hydrated(f.name)
+    await page.waitForLoadState('networkidle')
+    expect(await draft()).toBeNull()
+    const withThePage = await scripts()
+    // Her first focus fetches the rules (src/applications/schema.ts and its validation library).
+    await f.name.focus()
+    await expect
+      .poll(async () => (await scripts()).filter((url) => !withThePage.includes(url)).length)
+      .toBeGreaterThan(0)
+    await f.name.fill('Dana')
+    await expect.poll(draft).toContain('"name":"Dana"')
   })
 
   test('a failed submit keeps every answer; trying again sends it', async ({ page, request }) => {

@@ -10,7 +10,12 @@ type Draft = { values: ApplicationValues; step: number }
  * simply works without a draft.
  */
 
+/**
+ * Keeps what she has typed. Nothing typed keeps nothing: a draft makes her next visit fetch the
+ * form's rules with the page (to restore its step), which an empty one has no need of.
+ */
 export function saveDraft(draft: Draft) {
+  if (Object.values(draft.values).every((value) => !value)) return clearDraft()
   try {
     localStorage.setItem(KEY, JSON.stringify(draft))
   } catch {}
