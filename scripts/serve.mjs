@@ -157,6 +157,11 @@ const server = http.createServer(async (req, res) => {
 // Slow-loris and stuck uploads: headers within 20 s, the whole request within 10 minutes.
 server.headersTimeout = 20_000
 server.requestTimeout = 600_000
+// An idle kept-alive connection stays open longer than a load balancer's (60 s is the common
+// default) or a client's: the side that closes first must be the client, or a request it sends
+// just as Node's default 5 s run out meets a closed socket (a 502 from the balancer;
+// ECONNRESET for a client that pools its connections, as the browser tests' API calls do).
+server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`[serve] listening on http://localhost:${port}`))
 
 const stop = () => {
