@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['mjml'],
   // `npm test` runs tsc --noEmit; repeating it here would only slow every `npm start` build.
   typescript: { ignoreBuildErrors: true },
-  // Off only when scripts/lib/build.mjs says so (`npm test` in a fresh clone; see nextBuild there).
+  // Off when scripts/lib/build.mjs says so (a folder's first build; see nextBuild there).
   experimental: {
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== '0',
     // The site's CSS (about 10 KB compressed) goes in the page itself instead of a stylesheet

@@ -53,6 +53,11 @@ export function buildIsCurrent(env = process.env) {
     : false
 }
 
+/** Whether the build folder holds a build or a build cache already. */
+export const builtBefore = (env = process.env) =>
+  existsSync(path.join(distDir(env), 'BUILD_ID')) ||
+  existsSync(path.join(distDir(env), 'cache', 'turbopack'))
+
 /**
  * Migrations and seed first: `next build` prerenders pages from the database. `seed: false`
  * applies the migrations alone (the integration tests' empty template).
@@ -67,8 +72,10 @@ export async function migrateAndSeed(env = process.env, { output, seed = true } 
  * NEXT_BUILD_CACHE): it makes the next build of the same folder take seconds instead of minutes,
  * but writing it costs a build that starts from nothing about a fifth more CPU and, at its end,
  * half a minute or more: for a folder that is not built again (CI's fresh clone) it is only cost.
+ * By default a folder gets its cache from its second build on: a fresh clone's first `npm start`
+ * serves sooner, and a folder built once (she edited the site) is likely to be built again.
  */
-export async function nextBuild(env = process.env, { output, cache = true } = {}) {
+export async function nextBuild(env = process.env, { output, cache = builtBefore(env) } = {}) {
   const started = Date.now()
   await run(bin('next'), ['build'], {
     env: cache ? env : { ...env, NEXT_BUILD_CACHE: '0' },
