@@ -159,6 +159,19 @@ async function buyElsewhere(request: APIRequestContext, email: string, offer?: s
   expect(confirm.status(), await confirm.text()).toBe(200)
 }
 
+/**
+ * Opens an e-mailed sign-in link and waits until its steps are over (the link's page posts the
+ * token, then the answer sends her on): a page opened before that would race the sign-in's own
+ * navigation, or load without her session.
+ */
+async function signInByLink(page: Page, link: string) {
+  await page.goto(link)
+  await page.waitForURL(
+    (url) => url.pathname !== '/sign-in' && url.pathname !== '/api/member/sign-in',
+  )
+  await expect(page).not.toHaveURL(/access=expired/)
+}
+
 test('a buyer of the masterclass and the second course: her courses on /course and /watch, each opened by keyboard, at 1280 and 390 px', async ({
   browser,
   page,
@@ -177,8 +190,7 @@ test('a buyer of the masterclass and the second course: her courses on /course a
   const receipt = await waitForMail(email, 'Your access: ')
   const fresh = await browser.newContext()
   const elsewhere = await fresh.newPage()
-  await elsewhere.goto(linkIn(receipt, '/api/member/sign-in'))
-  await expect(elsewhere).not.toHaveURL(/access=expired/)
+  await signInByLink(elsewhere, linkIn(receipt, '/api/member/sign-in'))
   const lessonLink = linkIn(receipt, '/course/')
   await elsewhere.goto(lessonLink)
   await expect(elsewhere.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -189,10 +201,10 @@ test('a buyer of the masterclass and the second course: her courses on /course a
   await fresh.close()
   const asked = await page.request.post('/api/member/access-link', { data: { email } })
   expect(asked.status()).toBe(200)
-  await page.goto(
+  await signInByLink(
+    page,
     linkIn(await waitForMail(email, 'Your masterclass access link'), '/api/member/sign-in'),
   )
-  await expect(page).not.toHaveURL(/access=expired/)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   const withEmail = `?email=${encodeURIComponent(email)}`
