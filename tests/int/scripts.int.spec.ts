@@ -17,5 +17,7 @@ describe('scripts run as TypeScript (migrate, seed)', () => {
       return `${result.status} ${result.stdout.trim()}`
     })
     expect(outcomes).toEqual(Array(5).fill('0 editor loaded'))
-  })
+    // Five fresh Node processes, one after the other, each loading Payload's editor: 6–10 s each
+    // beside the browser tests, past the file's 30 s budget for one test.
+  }, 120_000)
 })
