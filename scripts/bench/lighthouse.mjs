@@ -3,8 +3,8 @@
 // production build served from a throw-away database, in Debian's Chromium. A benchmark, not a
 // test: it prints, per route, the median of several runs and marks each figure that misses the
 // issue-26 targets (TARGETS below), with a bare Next page scored in the same rounds (the floor of
-// the stack on this machine: scripts/bench/bare-next.mjs); it exits 0 whatever the scores, non-zero only when a run could
-// not measure (Lighthouse failed, or the page did not answer 2xx).
+// the stack on this machine: scripts/bench/bare-next.mjs); it exits 0 whatever the scores,
+// non-zero only when a run could not measure (Lighthouse failed, or the page did not answer 2xx).
 //
 //   --routes /a,/b   routes to measure (default: every public route, scripts/lib/public-routes.mjs)
 //   --runs N         Lighthouse runs per route (default 3); the table shows each figure's median

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, vi } from 'vitest'
 
 /*
- * The files of a worker share its process (vitest.config.ts: isolate false), so Node loads
+ * The files of a worker share its process (vitest.config.mts: isolate false), so Node loads
  * Payload, Lexical, drizzle and the rest of node_modules once per worker instead of once per file.
  * What one file could leave to the next is undone here, before each file: the environment is the
  * worker's first one again, every module of ours is evaluated afresh (the config then reads this
