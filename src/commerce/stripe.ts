@@ -21,9 +21,8 @@ export async function getStripe(): Promise<Stripe | null> {
     const key = process.env.STRIPE_SECRET_KEY
     // STRIPE_API_BASE points the client at a local stand-in (tests); unset, it talks to Stripe.
     const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : undefined
-    const StripeClient = key ? await loadStripe() : null
-    client = StripeClient
-      ? new StripeClient(key!, {
+    client = key
+      ? new (await loadStripe())(key, {
           maxNetworkRetries: 2,
           timeout: 20_000,
           ...(base && {
