@@ -5,7 +5,7 @@
 // owner, verified by the app itself, on the routes that take them, and never more than their cap.
 // It also gives every HTML document its Content-Security-Policy (scripts/lib/csp.mjs: the hashes of
 // the document's own inline scripts, no nonce, so pages can be prerendered and cached) and
-// compresses what Next answers (Next's own middleware, here so the policy sees the plain body;
+// compresses what Next answers (brotli or gzip, here so the policy sees the plain body;
 // not the few-byte answers of the sign-ups and the health check: scripts/lib/response-writes.mjs).
 // What Next marks for shared caches (s-maxage) it holds for a second and answers from memory, as a
 // CDN would (scripts/lib/page-cache.mjs), until a revalidation anywhere drops it.
@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { BEACON_PATH, createBeaconRelay, makeBeaconBatchSecret } from './lib/beacon-batch.mjs'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-address.mjs'
+import { createCompressor } from './lib/compress.mjs'
 import { createPolicyCache, holdHtmlForPolicy, inlineScriptAllowList } from './lib/csp.mjs'
 import { createPageCache, PAGE_CACHE_CLEAR, pageCacheKey } from './lib/page-cache.mjs'
 import { loadEnv, projectRoot } from './lib/project.mjs'
@@ -37,8 +38,8 @@ process.env.NODE_ENV = 'production'
 loadEnv()
 makeBeaconBatchSecret()
 const { default: next } = await import('next')
-// Next's compression (next.config.ts sets `compress: false` so it runs here, outside the policy).
-const { default: compression } = await import('next/dist/compiled/compression/index.js')
+// Compression runs here (scripts/lib/compress.mjs; next.config.ts sets `compress: false`), outside
+// the policy; Next's helper ends the stream of a client gone mid-answer.
 const { releaseCompressionStream } =
   await import('next/dist/server/lib/release-compression-stream.js')
 
@@ -86,7 +87,7 @@ const refuse = (req, res, status, message) => {
 const app = next({ dev: false, dir: projectRoot, hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
-const compress = compression()
+const compress = createCompressor()
 // Which inline scripts are Next's: read once from this build and the installed Next.
 const policyFor = createPolicyCache({
   https: (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:'),

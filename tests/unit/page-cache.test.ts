@@ -1,19 +1,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createRequire } from 'node:module'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
+import { createCompressor } from '../../scripts/lib/compress.mjs'
 import { createPageCache, holdFor, pageCacheKey } from '../../scripts/lib/page-cache.mjs'
-
-const require = createRequire(import.meta.url)
-// The compression middleware scripts/serve.mjs runs, as installed with Next.
-const compression = require('next/dist/compiled/compression/index.js') as () => (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void
 
 /**
  * A server wired as scripts/serve.mjs is (the copy first, then compression), in front of a stand-in
@@ -21,7 +13,7 @@ const compression = require('next/dist/compiled/compression/index.js') as () => 
  */
 let clock = 0
 const copies = createPageCache({ holdMs: 1_000, now: () => clock })
-const compress = compression()
+const compress = createCompressor()
 const answered: string[] = []
 const upstream: Record<string, (res: http.ServerResponse) => void> = {
   '/about': (res) => {
@@ -120,6 +112,28 @@ describe('the one-second copy of public answers (scripts/lib/page-cache.mjs)', (
     expect(gunzipSync(second.body).toString()).toContain('answer 1 of /about')
     expect(plain.text).toContain('answer 2 of /about')
     // One answer of Next per encoding asked.
+    expect(answered).toEqual(['/about', '/about'])
+  })
+
+  it('holds brotli bytes for a browser that asks as Chrome does, smaller than gzip', async () => {
+    const fetchRaw = async (acceptEncoding: string) => {
+      const response = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`${origin}/about`, { headers: { 'accept-encoding': acceptEncoding } }, resolve),
+      )
+      const chunks: Buffer[] = []
+      for await (const chunk of response) chunks.push(chunk as Buffer)
+      return { encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }
+    }
+    const chrome = await fetchRaw('gzip, deflate, br, zstd')
+    const held = await fetchRaw('gzip, deflate, br, zstd')
+    const gzip = await fetchRaw('gzip')
+    expect(chrome.encoding).toBe('br')
+    expect(held.body.equals(chrome.body)).toBe(true)
+    const page = brotliDecompressSync(chrome.body).toString()
+    expect(page).toContain('answer 1 of /about')
+    // The same page as the gzip answer, but for Next's count of its answers.
+    expect(page.replaceAll('answer 1', 'answer 2')).toBe(gunzipSync(gzip.body).toString())
+    expect(chrome.body.length).toBeLessThan(gzip.body.length)
     expect(answered).toEqual(['/about', '/about'])
   })
 
