@@ -2,11 +2,7 @@ import type { StoryVideoBlock as StoryVideoBlockProps } from '@/payload-types'
 
 import { onLight, sectionHeading } from '../shared/styles'
 
-import dynamic from 'next/dynamic'
-
-const StoryPlayer = dynamic(() =>
-  import('./StoryPlayer.client').then((module) => module.StoryPlayer),
-)
+import { StoryPlayer } from './StoryPlayer.client'
 
 export function StoryVideoBlock(props: StoryVideoBlockProps) {
   const lines = props.lines.map((line) => line.text)

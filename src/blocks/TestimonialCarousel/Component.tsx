@@ -4,9 +4,7 @@ import { sectionHeading } from '../shared/styles'
 import { TestimonialQuote } from '../shared/TestimonialCard'
 import { testimonialsToShow } from '../shared/testimonialsToShow'
 
-import dynamic from 'next/dynamic'
-
-const Carousel = dynamic(() => import('./Carousel.client').then((module) => module.Carousel))
+import { Carousel } from './Carousel.client'
 
 export async function TestimonialCarouselBlock(props: TestimonialCarouselBlockProps) {
   const items = await testimonialsToShow(props)

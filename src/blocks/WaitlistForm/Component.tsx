@@ -1,16 +1,10 @@
-import dynamic from 'next/dynamic'
-
 import { WAITLIST_SOURCES } from '@/leads/schema'
 import type { WaitlistFormBlock as WaitlistFormBlockProps } from '@/payload-types'
 
 import { onLight, sectionHeading } from '../shared/styles'
 
 import { waitlistFormDefaults as defaults } from './defaults'
-
-// Split out like every block's island, so other pages do not load the form (and its schema).
-const WaitlistForm = dynamic(() =>
-  import('./WaitlistForm.client').then((module) => module.WaitlistForm),
-)
+import { WaitlistForm } from './WaitlistForm.client'
 
 /** Fields added after a block was saved read as null there: those fall back to the defaults. */
 export function WaitlistFormBlock(props: WaitlistFormBlockProps & { isFirst?: boolean }) {

@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { ContactForm } from '@/components/contact/ContactForm.client'
 import { checkoutHrefFor } from '@/blocks/shared/BuyLink'
 import { productOf } from '@/blocks/shared/product'
 import type { Page } from '@/payload-types'
@@ -50,7 +51,10 @@ export async function PageView({ page }: { page: Page }) {
           />
         )}
       </main>
-      <SiteFooter variant={page.footer} />
+      <SiteFooter
+        variant={page.footer}
+        contactForm={page.footer === 'contact' ? <ContactForm /> : undefined}
+      />
     </>
   )
 }

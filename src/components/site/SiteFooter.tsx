@@ -1,21 +1,27 @@
-import Link from '@/components/SiteLink'
+import type { ReactNode } from 'react'
 
-import dynamic from 'next/dynamic'
+import Link from '@/components/SiteLink'
 import type { Page } from '@/payload-types'
 import { PRIVACY_PATH } from '@/content/privacy'
 import { getFooter, getSiteSettings } from '@/app/(frontend)/_loaders/globals'
-
-// Split out so only pages with the contact footer load its JavaScript.
-const ContactForm = dynamic(() =>
-  import('@/components/contact/ContactForm.client').then((module) => module.ContactForm),
-)
 
 const linkStyle = 'hover:underline focus-visible:outline-2 focus-visible:outline-cream-50'
 
 type Variant = Page['footer']
 
-/** The four footers the spec describes, chosen per page; their words come from the Footer global. */
-export async function SiteFooter({ variant }: { variant: Variant }) {
+/**
+ * The four footers the spec describes, chosen per page; their words come from the Footer global.
+ * The contact footer's form comes from the caller (PageView, the one place a page chooses it): a
+ * client component imported here would be in the JavaScript of every page with a footer, since
+ * Next bundles the client components a page's server code imports whether it renders them or not.
+ */
+export async function SiteFooter({
+  variant,
+  contactForm,
+}: {
+  variant: Variant
+  contactForm?: ReactNode
+}) {
   const [footer, settings] = await Promise.all([getFooter(), getSiteSettings()])
   const social = (
     <a
@@ -69,7 +75,7 @@ export async function SiteFooter({ variant }: { variant: Variant }) {
             {footer.contact.heading}
           </h2>
           {footer.contact.intro && <p className="mb-6">{footer.contact.intro}</p>}
-          <ContactForm />
+          {contactForm}
         </section>
       )}
       {variant === 'masterclass' && (
