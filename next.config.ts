@@ -10,7 +10,7 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/serve.mjs compresses (with Next's own middleware) after it has read an HTML document
+  // scripts/serve.mjs compresses (scripts/lib/compress.mjs) after it has read an HTML document
   // for its Content-Security-Policy (scripts/lib/csp.mjs), which it could not do once compressed.
   compress: false,
   // The e-mail layout engine reads its own files at run time; Node loads it as it is.
