@@ -15,7 +15,7 @@ const BUILT_ASSETS = '/_next/static/'
  * brotli's. /about is then 16.7 KB instead of gzip's 27.1 KB for about the same CPU (2.7 ms against
  * 3.0 ms), and a public page is compressed at most once a second (scripts/lib/page-cache.mjs holds
  * the compressed bytes). Built scripts keep the middleware's quality 4: on them it is as fast as
- * gzip and as small, where quality 5 would cost half as much again for 5 % fewer bytes.
+ * gzip and as small, where quality 5 takes twice as long for 5 % fewer bytes.
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
 export function createCompressor() {

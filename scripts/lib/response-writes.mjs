@@ -1,6 +1,7 @@
 /**
  * Which of Next's answers scripts/serve.mjs compresses: the compression middleware negotiates (and
- * for a browser starts a compression stream) for every answer, before it can know how long the body is.
+ * for a browser starts a compression stream) for every answer, before it can know how long the
+ * body is.
  */
 
 /**
