@@ -285,9 +285,12 @@ function figures(lhr) {
     return typeof value === 'number' ? value : null
   }
   const requests = lhr.audits['network-requests']?.details?.items || []
-  const scripts = requests
-    .filter((item) => item.resourceType === 'Script')
-    .map(({ url, transferSize = 0, resourceSize = 0 }) => ({ url, transferSize, resourceSize }))
+  const scriptRequests = requests.filter((item) => item.resourceType === 'Script')
+  const scripts = scriptRequests.map(({ url, transferSize = 0, resourceSize = 0 }) => ({
+    url,
+    transferSize,
+    resourceSize,
+  }))
   const documentRequest = requests.find(
     (item) => item.resourceType === 'Document' && item.url === lhr.finalDisplayedUrl,
   )
@@ -304,7 +307,6 @@ function figures(lhr) {
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {}
   const observedLcpMs = observed.observedLargestContentfulPaint ?? null
   const observedFcpMs = observed.observedFirstContentfulPaint ?? null
-  const scriptRequests = requests.filter((item) => item.resourceType === 'Script')
   const scriptsBeforeLcp =
     observedLcpMs === null
       ? null
