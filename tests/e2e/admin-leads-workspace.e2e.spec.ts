@@ -157,4 +157,46 @@ test.describe('the owner’s leads workspace', () => {
     await expectNoAxeViolations(small)
     await phone.close()
   })
+
+  // A run of the test above once lost her status: it was chosen before the page hydrated, so React
+  // never saw the change, and Save left it out ("Saved: her tags and note.").
+  test('before the page runs, her form is shown but cannot be changed or sent', async ({
+    browser,
+    request,
+  }) => {
+    const mark = randomBytes(3).toString('hex')
+    const name = `Ida Beforehand ${mark}`
+    const email = uniqueEmail(`leads-hydration-${mark}`)
+    const signUp = await request.post('/api/leads', {
+      data: { email, name, source: 'meditation' },
+    })
+    expect(signUp.status()).toBe(201)
+
+    // The page as the server sends it, before any script: what a slow phone shows at first.
+    const context = await ownerContext(browser, { javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`/admin?tab=leads&q=${encodeURIComponent(email)}`)
+    await page.getByRole('link', { name: `View ${name}` }).click()
+    await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
+    const form = page.getByRole('form', { name: 'Her status, tags and note' })
+    await expect(form.getByRole('combobox', { name: 'Status' })).toBeDisabled()
+    await expect(form.getByLabel('New tag')).toBeDisabled()
+    await expect(form.getByLabel('Add a note')).toBeDisabled()
+    await expect(form.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+    await context.close()
+
+    // Once it runs, the same form takes her choices.
+    const live = await ownerContext(browser)
+    const livePage = await live.newPage()
+    await livePage.goto(`/admin?tab=leads&q=${encodeURIComponent(email)}`)
+    await livePage.getByRole('link', { name: `View ${name}` }).click()
+    await expect(livePage.getByRole('heading', { name, level: 2 })).toBeVisible()
+    const liveForm = livePage.getByRole('form', { name: 'Her status, tags and note' })
+    const status = liveForm.getByRole('combobox', { name: 'Status' })
+    await expect(status).toBeEnabled()
+    await status.selectOption('customer')
+    await liveForm.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(liveForm.getByRole('status')).toHaveText('Saved: her status.')
+    await live.close()
+  })
 })

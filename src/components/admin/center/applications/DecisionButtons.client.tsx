@@ -4,6 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 
+import { useHydrated } from '@/components/useHydrated'
 import { TIME_ZONE_CHOICES } from '@/settings/timeZone'
 
 import styles from '../leads/people.module.css'
@@ -45,6 +46,8 @@ export function DecisionButtons({
   const id = useId()
   const [busy, setBusy] = useState<DecisionKey | null>(null)
   const [callAt, setCallAt] = useState('')
+  // Until the page hydrates a time typed here would not reach the invitation.
+  const locked = !useHydrated()
 
   async function decide(decision: DecisionKey) {
     // The one answer she cannot take back: ask before the e-mail goes.
@@ -78,7 +81,7 @@ export function DecisionButtons({
   }
 
   if (allowed.length === 0) return null
-  const disabled = busy !== null
+  const disabled = busy !== null || locked
   return (
     <div className={styles.row} role="group" aria-label={`Decide on ${name}'s application`}>
       {allowed.includes('accept') ? (
@@ -102,6 +105,7 @@ export function DecisionButtons({
               id={`${id}-call`}
               type="datetime-local"
               value={callAt}
+              disabled={locked}
               onChange={(event) => setCallAt(event.target.value)}
             />
           </div>

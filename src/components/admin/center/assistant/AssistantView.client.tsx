@@ -10,6 +10,7 @@ import {
   QUICK_COMMANDS,
 } from '@/assistant/constants'
 import type { CommandResult } from '@/assistant/types'
+import { useHydrated } from '@/components/useHydrated'
 
 import { Badge } from '../ui'
 import { AssistantApiError, dismissCommand, runCommand } from './api'
@@ -42,6 +43,8 @@ export function AssistantView({
 }) {
   const id = useId()
   const [text, setText] = useState('')
+  // Until the page hydrates, a command typed here would not reach Send.
+  const locked = !useHydrated()
   const [phase, setPhase] = useState<Phase>({ kind: 'empty' })
   /** The last thing that happened to a result (accepted, dismissed), for the status line. */
   const [notice, setNotice] = useState('')
@@ -148,6 +151,7 @@ export function AssistantView({
             value={text}
             placeholder={COMMAND_PLACEHOLDER}
             maxLength={MAX_COMMAND_LENGTH}
+            disabled={locked}
             aria-describedby={`${id}-keys`}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={onKeyDown}

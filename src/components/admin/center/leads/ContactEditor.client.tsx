@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
+import { useHydrated } from '@/components/useHydrated'
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '@/contacts/constants'
 import type { Person, TagOption } from '@/dashboard/person'
 
@@ -84,6 +85,8 @@ export function ContactEditor({
   const [note, setNote] = useState('')
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null)
+  // Until the page hydrates, the form is shown but cannot be changed or sent.
+  const locked = !useHydrated()
 
   const statusChanged = chosenStatus !== stored.status
   const tagsChanged = !sameTags(chosenTags, stored.tagIds) || newTag.trim() !== ''
@@ -154,6 +157,7 @@ export function ContactEditor({
             id={`${id}-status`}
             name="status"
             value={chosenStatus}
+            disabled={locked}
             onChange={(event) => {
               edited()
               setChosenStatus(event.target.value as ContactStatus)
@@ -178,6 +182,7 @@ export function ContactEditor({
                     name="tag"
                     value={tag.id}
                     checked={chosenTags.includes(tag.id)}
+                    disabled={locked}
                     onChange={(event) => toggleTag(tag.id, event.target.checked)}
                   />
                   {tag.name}
@@ -201,6 +206,7 @@ export function ContactEditor({
               }}
               maxLength={100}
               autoComplete="off"
+              disabled={locked}
             />
           </div>
         </fieldset>
@@ -218,11 +224,12 @@ export function ContactEditor({
               setNote(event.target.value)
             }}
             maxLength={5000}
+            disabled={locked}
           />
         </div>
       </div>
       <div className={styles.row}>
-        <button className={styles.button} type="submit" disabled={busy}>
+        <button className={styles.button} type="submit" disabled={busy || locked}>
           {busy ? 'Saving…' : 'Save'}
         </button>
         <p

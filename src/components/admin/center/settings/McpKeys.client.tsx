@@ -4,6 +4,8 @@ import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useId, useState } from 'react'
 
+import { useHydrated } from '@/components/useHydrated'
+
 import styles from '../courses/courses.module.css'
 import { callOwner, OwnerApiError } from '../ownerApi'
 import own from './McpKeys.module.css'
@@ -34,6 +36,8 @@ export function McpKeyCreator({ mcpAddress }: { mcpAddress: string }) {
   const [busy, setBusy] = useState(false)
   const [created, setCreated] = useState<Created | null>(null)
   const [copied, setCopied] = useState('')
+  // Until the page hydrates, the form would be sent natively (a GET to the page) and its name lost.
+  const locked = !useHydrated()
 
   async function create(event: FormEvent) {
     event.preventDefault()
@@ -77,12 +81,13 @@ export function McpKeyCreator({ mcpAddress }: { mcpAddress: string }) {
             value={label}
             maxLength={100}
             placeholder="Claude desktop"
+            disabled={locked}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${ids}-error` : undefined}
             onChange={(event) => setLabel(event.target.value)}
           />
         </div>
-        <button type="submit" className={styles.button} aria-disabled={busy}>
+        <button type="submit" className={styles.button} aria-disabled={busy} disabled={locked}>
           {busy ? 'Making the key…' : 'Create a key'}
         </button>
         {error ? (
