@@ -8,11 +8,13 @@
 // compresses what Next answers (brotli or gzip, here so the policy sees the plain body;
 // not the few-byte answers of the sign-ups and the health check: scripts/lib/response-writes.mjs).
 // What Next marks for shared caches (s-maxage) it holds for a second and answers from memory, as a
-// CDN would (scripts/lib/page-cache.mjs), until a revalidation anywhere drops it.
+// CDN would (scripts/lib/page-cache.mjs), until a revalidation anywhere drops it; Next's built
+// files it holds for good, compressed once at brotli's best (scripts/lib/asset-cache.mjs).
 // `node scripts/serve.mjs [--port N]`: npm start, the browser tests and the fuzzer run it.
 import http from 'node:http'
 import path from 'node:path'
 
+import { assetKey, createAssetCache } from './lib/asset-cache.mjs'
 import { BEACON_PATH, createBeaconRelay, makeBeaconBatchSecret } from './lib/beacon-batch.mjs'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from './lib/client-address.mjs'
 import { createCompressor } from './lib/compress.mjs'
@@ -98,6 +100,8 @@ const policyFor = createPolicyCache({
 // Public answers held for a second (scripts/lib/page-cache.mjs); PAGE_CACHE_HOLD_MS=0 turns it off.
 const pageCopies = createPageCache({ holdMs: Number(process.env.PAGE_CACHE_HOLD_MS ?? 1_000) })
 globalThis[PAGE_CACHE_CLEAR] = pageCopies.clear
+// Scripts, styles and fonts, from Next once each (scripts/lib/asset-cache.mjs).
+const builtFiles = createAssetCache()
 // Visit beacons are relayed to the app in batches (scripts/lib/beacon-batch.mjs).
 const takeBeacon = createBeaconRelay(`http://${ownAddress(hostname)}:${port}`)
 
@@ -117,6 +121,8 @@ async function ownerMaySend(req, res) {
 const server = http.createServer(async (req, res) => {
   const refused = refusal(req, { uploadMax })
   if (refused) return refuse(req, res, ...refused)
+  const fileKey = assetKey(req)
+  if (builtFiles.serve(req, res, fileKey)) return
   const copyKey = pageCacheKey(req)
   if (pageCopies.serve(req, res, copyKey)) return
   req.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress({
@@ -147,6 +153,8 @@ const server = http.createServer(async (req, res) => {
         if (!res.writableFinished) releaseCompressionStream(res)
       })
     }
+    // After compression, so it sees Next's plain bytes.
+    builtFiles.capture(req, res, fileKey)
     holdHtmlForPolicy(req, res, policyFor)
     await handle(req, res)
   } catch (error) {
