@@ -14,8 +14,8 @@ const BUILT_ASSETS = '/_next/static/'
  * React hydrates from) about 50 KB apart: further than gzip's 32 KB window reaches, well within
  * brotli's. /about is then 16.7 KB instead of gzip's 27.1 KB for about the same CPU (2.7 ms against
  * 3.0 ms), and a public page is compressed at most once a second (scripts/lib/page-cache.mjs holds
- * the compressed bytes). Built scripts keep the middleware's quality 4: on them it is as fast as
- * gzip and as small, where quality 5 takes twice as long for 5 % fewer bytes.
+ * the compressed bytes). A built file's first request keeps the middleware's quality 4 (as fast as
+ * gzip and as small); every later one is answered at brotli's best from memory (asset-cache.mjs).
  * @returns {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void}
  */
 export function createCompressor() {
