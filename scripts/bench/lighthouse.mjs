@@ -122,6 +122,8 @@ function transferOf(url, headers, agent) {
           url,
           status: response.statusCode,
           encoding: response.headers['content-encoding'] || 'identity',
+          // Per-request compression streams without one; a held copy (asset-cache.mjs) has it.
+          held: response.headers['content-length'] !== undefined,
           bodyBytes: body,
           transferSize: socket.bytesRead - before,
         }),
@@ -178,14 +180,11 @@ async function bareBaseline() {
   const framework = frameworkChunks(files)
   // The server compresses a built file per request until it holds it at brotli's best, made in
   // the background after its first request (scripts/lib/asset-cache.mjs): the baseline is what it
-  // sends once the sizes settle, as the routes' runs get after their warm-up.
+  // sends once it holds them all, as the routes' runs get after their warm-up.
   let scripts = await fetchAll([...files, ...framework.files])
-  for (let tries = 0; tries < 20; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    const again = await fetchAll([...files, ...framework.files])
-    const settled = again.every((script, i) => script.transferSize === scripts[i].transferSize)
-    scripts = again
-    if (settled) break
+  for (let tries = 0; tries < 40 && !scripts.every((script) => script.held); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    scripts = await fetchAll([...files, ...framework.files])
   }
   const polyfills = await fetchAll(polyfillFiles)
   agent.destroy()

@@ -3,13 +3,16 @@
 // production build with a throw-away database, then a bare node:http server (its own process)
 // sending each route the very bytes and headers the app sent, as the ceiling. Per route: status,
 // bytes, the Cache-Control it got, whether Next served it from its cache (x-nextjs-cache), req/s,
-// p50/p99, the server's CPU milliseconds per request, and app ÷ bare.
+// p50/p99, the server's CPU milliseconds per request, and app ÷ bare. Then the same for the
+// built files a first visit to /about downloads (its largest script and its two faces), asked for
+// as Chrome asks (brotli), once the server holds them (scripts/lib/asset-cache.mjs).
 // `--seconds <n>` (5) per route and target, `--connections <n>` (20), `--routes /a,/b`,
 // `--no-build`, `--push`; BENCH_PORT (3440), BENCH_DIST_DIR (.next-bench), BENCH_PROFILE=<dir>.
 // Exits 1 when a route answers other than it should (200, or 404 for the missing page) or
 // autocannon saw errors. It uses nothing of the app but its routes, so it runs on older builds.
 import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -79,19 +82,48 @@ function cpuMs(pid) {
 /** Headers a replay must not copy: Node sets them itself for the bytes it sends. */
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length'])
 
-/** One GET, as a visitor without cookies: status, headers and the body's bytes. */
-async function fetchOnce(origin, route) {
-  const response = await fetch(origin + route, { redirect: 'manual' })
-  const body = Buffer.from(await response.arrayBuffer())
-  const headers = {}
-  for (const [name, value] of response.headers) if (!HOP.has(name)) headers[name] = value
-  return { status: response.status, headers, body }
+/** What Chrome sends for a script or a font. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+/** One GET, as a visitor without cookies: status, headers and the body's bytes as sent. */
+const fetchOnce = (origin, route, headers = {}) => rawOnce(origin, route, headers)
+
+/** One GET's status, headers and body exactly as sent (not decoded, redirects not followed). */
+function rawOnce(origin, route, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(origin + route, { headers }, (response) => {
+        const chunks = []
+        response.on('data', (chunk) => chunks.push(chunk))
+        response.on('end', () => {
+          const kept = {}
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (!HOP.has(name)) kept[name] = value
+          }
+          resolve({ status: response.statusCode, headers: kept, body: Buffer.concat(chunks) })
+        })
+      })
+      .on('error', reject)
+  })
 }
 
-function load(url, label) {
+/** The largest script and the fonts a page references. */
+async function builtFilesOf(origin, route) {
+  const html = await (await fetch(origin + route)).text()
+  const files = [...new Set(html.match(/\/_next\/static\/[^\s"'<>)\\]+/g) || [])]
+  const fonts = files.filter((file) => file.endsWith('.woff2'))
+  let largest = null
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const size = (await fetchOnce(origin, file)).body.length
+    if (!largest || size > largest.size) largest = { file, size }
+  }
+  return [...(largest ? [largest.file] : []), ...fonts]
+}
+
+function load(url, label, headers = {}) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url, connections: options.connections, duration: options.seconds },
+      { url, connections: options.connections, duration: options.seconds, headers },
       (error, result) => (error ? reject(error) : resolve(result)),
     )
     instance.on('error', reject)
@@ -213,6 +245,31 @@ await harness.run(async () => {
     })
   }
 
+  // Built files: the first request is compressed per request while the server makes its held
+  // copy in the background (a second or so for the largest script here); visitors after that get
+  // the copy. Its Content-Length says so: per-request compression streams without one.
+  const fileRows = []
+  for (const file of await builtFilesOf(origin, '/about')) {
+    let reply = await fetchOnce(origin, file, BROWSER_ENCODINGS)
+    for (let tries = 0; tries < 40 && reply.headers['content-length'] === undefined; tries++) {
+      await sleep(250)
+      reply = await fetchOnce(origin, file, BROWSER_ENCODINGS)
+    }
+    replies[file] = reply
+    const before = cpuMs(pid)
+    const app = summary(await load(origin + file, `app ${file}`, BROWSER_ENCODINGS))
+    const spent = cpuMs(pid) - before
+    fileRows.push({
+      route: file,
+      status: reply.status,
+      bytes: reply.body.length,
+      plainBytes: Number(reply.headers['content-length'] ?? reply.body.length),
+      encoding: reply.headers['content-encoding'] ?? 'none',
+      app,
+      cpuPerRequest: app.total ? spent / app.total : 0,
+    })
+  }
+
   // The ceiling is measured with the app stopped, so it has the machine to itself.
   await harness.stopServer()
   const started = await startBare(replies)
@@ -220,6 +277,15 @@ await harness.run(async () => {
   for (const row of rows) {
     row.bare = summary(
       await load(`http://127.0.0.1:${started.port}${row.route}`, `bare ${row.route}`),
+    )
+  }
+  for (const row of fileRows) {
+    row.bare = summary(
+      await load(
+        `http://127.0.0.1:${started.port}${row.route}`,
+        `bare ${row.route}`,
+        BROWSER_ENCODINGS,
+      ),
     )
   }
   bare.kill()
@@ -234,6 +300,13 @@ await harness.run(async () => {
     }
     if (row.app.errors)
       failures.push(`${row.route}: ${row.app.errors} errors or timeouts under load`)
+  }
+  for (const row of fileRows) {
+    if (row.status !== 200 || row.app.statuses !== '200' || row.app.errors) {
+      failures.push(
+        `${row.route}: ${row.status}, under load ${row.app.statuses}, ${row.app.errors} errors`,
+      )
+    }
   }
 
   const columns = [
@@ -271,6 +344,36 @@ await harness.run(async () => {
   )
   console.log(formatTable(columns, cells))
   console.log(
+    `\n━━ Built files a first visit to /about downloads, asked for as Chrome asks ` +
+      `(Accept-Encoding: ${BROWSER_ENCODINGS['accept-encoding']})\n`,
+  )
+  console.log(
+    formatTable(
+      [
+        ['route', 'File', 'left'],
+        ['encoding', 'Encoding', 'left'],
+        ['bytes', 'Bytes sent', 'right'],
+        ['rps', 'req/s', 'right'],
+        ['p50', 'p50 ms', 'right'],
+        ['p99', 'p99 ms', 'right'],
+        ['cpu', 'CPU ms/req', 'right'],
+        ['bareRps', 'bare req/s', 'right'],
+        ['ratio', 'app ÷ bare', 'right'],
+      ],
+      fileRows.map((row) => ({
+        route: short(row.route, 60),
+        encoding: row.encoding,
+        bytes: String(row.bytes),
+        rps: row.app.reqPerSec.toFixed(0),
+        p50: ms(row.app.p50),
+        p99: ms(row.app.p99),
+        cpu: row.cpuPerRequest.toFixed(2),
+        bareRps: row.bare.reqPerSec.toFixed(0),
+        ratio: row.bare.reqPerSec ? (row.app.reqPerSec / row.bare.reqPerSec).toFixed(3) : '-',
+      })),
+    ),
+  )
+  console.log(
     '\nbare = a node:http process sending the same status, headers and bytes; CPU ms/req = the' +
       '\nserver process’s CPU time (user + system) during the route’s load ÷ its requests;' +
       '\nNext cache = x-nextjs-cache on a visitor’s second request (HIT: served from the cache).',
@@ -286,6 +389,7 @@ await harness.run(async () => {
         cores: os.cpus().length,
         load: os.loadavg(),
         rows,
+        builtFiles: fileRows,
         failures,
       },
       null,
