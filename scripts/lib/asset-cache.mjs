@@ -14,6 +14,8 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
+import { tapAnswer } from './answer-tap.mjs'
+
 const PREFIX = '/_next/static/'
 /** Types that compress (woff2 and the image formats are compressed already). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest)|image\/svg\+xml)/i
@@ -135,48 +137,14 @@ export function createAssetCache({
    */
   const capture = (req, res, key = assetKey(req)) => {
     if (key === null || pending.has(key) || held.has(key)) return
-    const own = { writeHead: res.writeHead, write: res.write, end: res.end }
-    /** @type {{ status: number, headers: Record<string, any> } | null} */
-    let head = null
-    /** @type {Buffer[] | null} */
-    let chunks = []
-    let size = 0
-    const keep = (chunk, encoding) => {
-      if (chunks === null || chunk == null || typeof chunk === 'function') return
-      const bytes =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-          : Buffer.from(chunk)
-      size += bytes.length
-      if (size > MAX_FILE_BYTES) chunks = null
-      else chunks.push(bytes)
-    }
-    res.writeHead = function writeHead(status, reason, headers) {
-      const given = typeof reason === 'string' ? headers : reason
-      const all = { ...res.getHeaders() }
-      if (given && !Array.isArray(given)) {
-        for (const [name, value] of Object.entries(given)) all[name.toLowerCase()] = value
-      }
-      head = { status, headers: all }
-      return own.writeHead.apply(res, arguments)
-    }
-    res.write = function write(chunk, encoding, callback) {
-      keep(chunk, encoding)
-      return own.write.call(res, chunk, encoding, callback)
-    }
-    res.end = function end(chunk, encoding, callback) {
-      keep(chunk, encoding)
-      return own.end.call(res, chunk, encoding, callback)
-    }
-    res.once('finish', () => {
-      if (!head || head.status !== 200 || chunks === null) return
-      if (!/\bimmutable\b/i.test(String(head.headers['cache-control'] ?? ''))) return
-      if (head.headers['set-cookie'] !== undefined) return
+    tapAnswer(res, MAX_FILE_BYTES, ({ status, headers: sent, body }) => {
+      if (status !== 200 || sent['set-cookie'] !== undefined) return
+      if (!/\bimmutable\b/i.test(String(sent['cache-control'] ?? ''))) return
       const headers = {}
-      for (const [name, value] of Object.entries(head.headers)) {
+      for (const [name, value] of Object.entries(sent)) {
         if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value
       }
-      void hold(key, headers, Buffer.concat(chunks))
+      void hold(key, headers, body)
     })
   }
 

@@ -15,6 +15,8 @@
  * another (src/content/cacheHandler.mjs calls the function registered under PAGE_CACHE_CLEAR).
  */
 
+import { tapAnswer } from './answer-tap.mjs'
+
 /** How long an answer is reused. Short, so Next's own revalidation times stay what they were. */
 export const HOLD_MS = 1_000
 
@@ -139,51 +141,13 @@ export function createPageCache({
    */
   const capture = (req, res, key = pageCacheKey(req)) => {
     if (key === null) return
-    const own = { writeHead: res.writeHead, write: res.write, end: res.end }
-    /** @type {{ status: number, headers: Record<string, any> } | null} */
-    let head = null
-    /** @type {Buffer[] | null} */
-    let chunks = []
-    let size = 0
-    const keep = (chunk, encoding) => {
-      if (chunks === null || chunk == null || typeof chunk === 'function') return
-      // A copy: a stream may reuse the buffer it wrote.
-      const bytes =
-        typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8')
-          : Buffer.from(chunk)
-      size += bytes.length
-      if (size > MAX_BODY_BYTES) chunks = null
-      else chunks.push(bytes)
-    }
-    res.writeHead = function writeHead(status, reason, headers) {
-      const given = typeof reason === 'string' ? headers : reason
-      const all = { ...res.getHeaders() }
-      if (Array.isArray(given)) {
-        for (let i = 0; i < given.length; i += 2) all[String(given[i]).toLowerCase()] = given[i + 1]
-      } else if (given) {
-        for (const [name, value] of Object.entries(given)) all[name.toLowerCase()] = value
-      }
-      head = { status, headers: all }
-      return own.writeHead.apply(res, arguments)
-    }
-    res.write = function write(chunk, encoding, callback) {
-      keep(chunk, encoding)
-      return own.write.call(res, chunk, encoding, callback)
-    }
-    res.end = function end(chunk, encoding, callback) {
-      keep(chunk, encoding)
-      return own.end.call(res, chunk, encoding, callback)
-    }
-    res.once('finish', () => {
-      if (!head || chunks === null) return
-      const ms = holdFor(head.status, head.headers, holdMs)
+    tapAnswer(res, MAX_BODY_BYTES, ({ status, headers: sent, body }) => {
+      const ms = holdFor(status, sent, holdMs)
       if (ms === 0) return
       const headers = {}
-      for (const [name, value] of Object.entries(head.headers)) {
+      for (const [name, value] of Object.entries(sent)) {
         if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value
       }
-      const body = Buffer.concat(chunks)
       if (body.length > maxBytes) return
       drop(key)
       // Oldest first: every answer is held as long, so the first in the map expires first.
@@ -192,7 +156,7 @@ export function createPageCache({
         if (!full && entry.until > now()) break
         drop(oldest)
       }
-      held.set(key, { status: head.status, headers, body, until: now() + ms })
+      held.set(key, { status, headers, body, until: now() + ms })
       heldBytes += body.length
     })
   }
