@@ -53,3 +53,21 @@ export function tapAnswer(res, maxBytes, onFinished) {
     onFinished({ status: head.status, headers: head.headers, body: Buffer.concat(chunks) })
   })
 }
+
+/** Not copied into a held answer: Node writes them for the bytes it sends. */
+const WRITTEN_BY_NODE = ['connection', 'keep-alive', 'transfer-encoding', 'date', 'content-length']
+
+/**
+ * The headers of a watched answer that a held copy sends again: all but those Node writes itself
+ * (and `alsoDrop`), and none left undefined.
+ * @param {Record<string, any>} headers
+ * @param {string[]} [alsoDrop]
+ */
+export function headersToHold(headers, alsoDrop = []) {
+  const dropped = new Set([...WRITTEN_BY_NODE, ...alsoDrop])
+  const kept = {}
+  for (const [name, value] of Object.entries(headers)) {
+    if (!dropped.has(name) && value !== undefined) kept[name] = value
+  }
+  return kept
+}

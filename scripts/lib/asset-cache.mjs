@@ -14,20 +14,11 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { tapAnswer } from './answer-tap.mjs'
+import { headersToHold, tapAnswer } from './answer-tap.mjs'
 
 const PREFIX = '/_next/static/'
 /** Types that compress (woff2 and the image formats are compressed already). */
 const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|xml|manifest)|image\/svg\+xml)/i
-/** Not copied into a held answer: Node writes them for the bytes it sends. */
-const HOP_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'date',
-  'content-length',
-  'content-encoding',
-])
 /** A larger file is left to Next (no built file of the site is near it). */
 const MAX_FILE_BYTES = 8 * 1024 * 1024
 
@@ -140,11 +131,8 @@ export function createAssetCache({
     tapAnswer(res, MAX_FILE_BYTES, ({ status, headers: sent, body }) => {
       if (status !== 200 || sent['set-cookie'] !== undefined) return
       if (!/\bimmutable\b/i.test(String(sent['cache-control'] ?? ''))) return
-      const headers = {}
-      for (const [name, value] of Object.entries(sent)) {
-        if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value
-      }
-      void hold(key, headers, body)
+      // Its encoding is chosen per request from the held copies.
+      void hold(key, headersToHold(sent, ['content-encoding']), body)
     })
   }
 

@@ -15,7 +15,7 @@
  * another (src/content/cacheHandler.mjs calls the function registered under PAGE_CACHE_CLEAR).
  */
 
-import { tapAnswer } from './answer-tap.mjs'
+import { headersToHold, tapAnswer } from './answer-tap.mjs'
 
 /** How long an answer is reused. Short, so Next's own revalidation times stay what they were. */
 export const HOLD_MS = 1_000
@@ -46,14 +46,6 @@ const KNOWN_VARY = new Set([
   'next-router-segment-prefetch',
   'next-url',
   'accept-encoding',
-])
-/** Not copied into a held answer: Node writes them for the bytes it sends. */
-const HOP_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'date',
-  'content-length',
 ])
 const HELD_STATUSES = new Set([200, 404])
 /** A larger answer is not held (no public page is near it). */
@@ -144,10 +136,7 @@ export function createPageCache({
     tapAnswer(res, MAX_BODY_BYTES, ({ status, headers: sent, body }) => {
       const ms = holdFor(status, sent, holdMs)
       if (ms === 0) return
-      const headers = {}
-      for (const [name, value] of Object.entries(sent)) {
-        if (!HOP_HEADERS.has(name) && value !== undefined) headers[name] = value
-      }
+      const headers = headersToHold(sent)
       if (body.length > maxBytes) return
       drop(key)
       // Oldest first: every answer is held as long, so the first in the map expires first.
