@@ -90,9 +90,9 @@ import { sendSequenceStepTask } from './src/jobs/sendSequenceStep'
 import { migrations } from './src/migrations'
 import { repairGlobalDocAccess } from './src/security/graphqlDocAccess'
 import { createLogger } from './src/security/logger'
-import { ownerOnlyLockedDocuments } from './src/security/lockedDocuments'
 import { answerClientFaults } from './src/security/payloadErrors'
 import { ownerOnlyPreferences } from './src/security/preferences'
+import { ownerOnlySystemRecords } from './src/security/systemRecords'
 import { generateSeoTitle, generateSeoURL } from './src/utilities/generateMeta'
 import { getServerSideURL } from './src/utilities/getURL'
 import { projectRoot } from './src/utilities/projectRoot'
@@ -250,6 +250,9 @@ export default buildConfig({
   },
   email: createEmailAdapter(emailSettingsFromEnv()),
   plugins: [
+    // First: it takes what is declared above as the site's own (each must set its access) and
+    // closes off whatever Payload and the plugins below add (src/security/systemRecords.ts).
+    ownerOnlySystemRecords,
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',
@@ -273,7 +276,6 @@ export default buildConfig({
     // Last: it walks every collection and global, including what the plugins above added.
     ownerOnlyDrafts,
     ownerOnlyPreferences,
-    ownerOnlyLockedDocuments,
   ],
   secret: process.env.PAYLOAD_SECRET || '',
   // The same origin the site uses everywhere: links in e-mails (the owner's password reset too)

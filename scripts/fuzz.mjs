@@ -504,6 +504,89 @@ function serverActionRequests(ids) {
   return requests
 }
 
+/**
+ * Writes a buyer tried on the records Payload adds itself: the job schedule's last runs set to
+ * 2999 froze every scheduled task. Each must be refused (a 2xx is a failure, like a 5xx).
+ */
+const FAR_FUTURE = '2999-01-01T00:00:00.000Z'
+function systemRecordWrites(surface, cookie) {
+  const frozen = {
+    stats: {
+      scheduledRuns: {
+        queues: {
+          housekeeping: {
+            tasks: Object.fromEntries(
+              ['housekeeping', 'sumTraffic', 'demoBilling'].map((task) => [
+                task,
+                { lastScheduledRun: FAR_FUTURE },
+              ]),
+            ),
+          },
+        },
+      },
+    },
+  }
+  const writes = [
+    ...surface.globals
+      .filter((global) => global.system)
+      .map((global) => ['POST', `/api/globals/${global.slug}`, json(frozen)]),
+    ...surface.collections
+      .filter((collection) => collection.system)
+      .flatMap((collection) => [
+        [
+          'POST',
+          `/api/${collection.slug}`,
+          json({
+            key: 'x',
+            value: { a: 1 },
+            name: 'x',
+            batch: 1,
+            taskSlug: 'housekeeping',
+            waitUntil: FAR_FUTURE,
+          }),
+        ],
+        [
+          'PATCH',
+          `/api/${collection.slug}?where[id][exists]=true`,
+          json({ waitUntil: FAR_FUTURE }),
+        ],
+        ['DELETE', `/api/${collection.slug}?where[id][exists]=true`],
+      ]),
+  ]
+  const mutations = surface.graphQL.mutations
+    .filter((op) =>
+      /^update(PayloadJobsStat|PayloadPreference|PayloadLockedDocument|PayloadKv)/.test(op.name),
+    )
+    .map((op) => ({
+      method: 'POST',
+      path: '/api/graphql',
+      ...json({
+        query: `mutation { ${op.name}(${op.args.some((a) => a.name === 'id') ? 'id: 1, ' : ''}data: {}) { __typename } }`,
+      }),
+    }))
+  return [
+    ...writes.map(([method, path, { body, type } = {}]) => ({ method, path, body, type })),
+    ...mutations,
+  ].map((request) => ({
+    ...request,
+    headers: { cookie },
+    label: "Payload's own records, buyer",
+    mustRefuse: true,
+  }))
+}
+
+/** A refused GraphQL write answers 200 with its errors and no data. */
+function accepted(result) {
+  if (result.status < 200 || result.status >= 300) return false
+  if (result.path !== '/api/graphql') return true
+  try {
+    const { data, errors } = JSON.parse(result.text)
+    return !errors?.length && Object.values(data ?? {}).some(Boolean)
+  } catch {
+    return true
+  }
+}
+
 /** Every request above, as `identity` (a label and a cookie, or none). */
 function payloadCases(surface, actionIds, identity) {
   const requests = [
@@ -559,6 +642,7 @@ async function fuzz(origin) {
     cases.push({ method: 'GET', path: malformed, label: 'path' })
   cases.push(...payloadCases(surface, actionIds, { label: 'signed out' }))
   cases.push(...payloadCases(surface, actionIds, { label: 'buyer', cookie: buyer }))
+  cases.push(...systemRecordWrites(surface, buyer))
 
   const started = Date.now()
   const results = []
@@ -608,7 +692,16 @@ async function fuzz(origin) {
     )
   }
   const failures = results.filter(
-    (r) => r.status >= 500 || r.status === 0 || suggestsNames(r) || graphqlServerError(r),
+    (r) =>
+      r.status >= 500 ||
+      r.status === 0 ||
+      suggestsNames(r) ||
+      graphqlServerError(r) ||
+      (r.mustRefuse && accepted(r)),
+  )
+  const systemWrites = results.filter((r) => r.mustRefuse)
+  console.log(
+    `${systemWrites.length} buyer writes to Payload's own collections and globals, ${systemWrites.filter(accepted).length} accepted`,
   )
   for (const failure of failures) {
     console.log(
@@ -618,7 +711,7 @@ async function fuzz(origin) {
   if (alive.status !== 200)
     console.log(`✗ the server no longer answers /api/health (${alive.status})`)
   console.log(
-    `\nFuzz: ${results.length} requests, ${failures.length} answered 5xx (GraphQL's inside a 200 too), not at all, or with a GraphQL suggestion`,
+    `\nFuzz: ${results.length} requests, ${failures.length} answered 5xx (GraphQL's inside a 200 too), not at all, with a GraphQL suggestion, or accepted a buyer's write to Payload's own records`,
   )
   return failures.length === 0 && alive.status === 200
 }

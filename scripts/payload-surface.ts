@@ -16,6 +16,7 @@ import {
 import type { Field } from 'payload'
 
 import config from '../payload.config'
+import { DECLARED_RECORDS, type DeclaredRecords } from '../src/security/systemRecords'
 
 type Surface = {
   slug: string
@@ -23,6 +24,8 @@ type Surface = {
   drafts: boolean
   auth?: boolean
   upload?: boolean
+  /** Added by Payload or a plugin, not declared by the site (src/security/systemRecords.ts). */
+  system: boolean
   /** Field paths by Payload field type (text, number, relationship, date, …), at most 3 each. */
   fields: Record<string, string[]>
 }
@@ -49,6 +52,7 @@ function fieldsByType(fields: Field[], prefix = '', out: Record<string, string[]
 }
 
 const built = await config
+const declared = built.custom[DECLARED_RECORDS] as DeclaredRecords
 
 /** A value of the operator's GraphQL type that its column cannot take, by the type's name. */
 const WRONG_VALUES: Record<string, unknown> = {
@@ -116,12 +120,14 @@ const surface = {
     drafts: Boolean(collection.versions && collection.versions.drafts),
     auth: Boolean(collection.auth),
     upload: Boolean(collection.upload),
+    system: !declared.collections.includes(collection.slug),
     fields: fieldsByType(collection.fields),
   })),
   globals: built.globals.map((global): Surface => ({
     slug: global.slug,
     versions: Boolean(global.versions),
     drafts: Boolean(global.versions && global.versions.drafts),
+    system: !declared.globals.includes(global.slug),
     fields: fieldsByType(global.fields),
   })),
   graphQL: {

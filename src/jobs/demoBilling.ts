@@ -5,6 +5,7 @@ import { runDemoBilling } from '@/commerce/operations/runDemoBilling'
 import { demoPaymentsAllowed } from '@/commerce/stripe'
 
 import { HOUSEKEEPING_QUEUE } from './housekeeping'
+import { selfRepairingSchedule } from './schedule'
 
 /** Every hour, on the housekeeping queue (run every minute by the web server). */
 export const DEMO_BILLING_CRON = '0 17 * * * *'
@@ -16,7 +17,7 @@ export const DEMO_BILLING_CRON = '0 17 * * * *'
  */
 export const demoBillingTask: TaskConfig<'demoBilling'> = {
   slug: 'demoBilling',
-  schedule: [{ cron: DEMO_BILLING_CRON, queue: HOUSEKEEPING_QUEUE }],
+  schedule: [selfRepairingSchedule(DEMO_BILLING_CRON, HOUSEKEEPING_QUEUE)],
   retries: 0,
   outputSchema: [
     { name: 'charged', type: 'number' },

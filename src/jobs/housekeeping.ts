@@ -4,6 +4,8 @@ import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import { serverOwnRequest } from '@/core/operation'
 
+import { selfRepairingSchedule } from './schedule'
+
 /** Its own queue, run every minute by the web server's job runner (payload.config.ts). */
 export const HOUSEKEEPING_QUEUE = 'housekeeping'
 export const HOUSEKEEPING_CRON = '0 * * * * *'
@@ -11,7 +13,7 @@ export const HOUSEKEEPING_CRON = '0 * * * * *'
 /** The catalogue's cleanUp, scheduled every minute. */
 export const housekeepingTask: TaskConfig<'housekeeping'> = {
   slug: 'housekeeping',
-  schedule: [{ cron: HOUSEKEEPING_CRON, queue: HOUSEKEEPING_QUEUE }],
+  schedule: [selfRepairingSchedule(HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE)],
   retries: 0,
   outputSchema: [
     { name: 'releasedHolds', type: 'number' },

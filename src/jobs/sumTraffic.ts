@@ -5,6 +5,10 @@ import { invoke } from '@/core/defineOperation'
 import { serverOwnRequest } from '@/core/operation'
 
 import { HOUSEKEEPING_QUEUE } from './housekeeping'
+import { selfRepairingSchedule } from './schedule'
+
+/** Every ten minutes (seconds field first). */
+export const SUM_TRAFFIC_CRON = '0 */10 * * * *'
 
 /**
  * The catalogue's sumTrafficDays every ten minutes, on the housekeeping queue (its runner is the
@@ -12,7 +16,7 @@ import { HOUSEKEEPING_QUEUE } from './housekeeping'
  */
 export const sumTrafficTask: TaskConfig<'sumTraffic'> = {
   slug: 'sumTraffic',
-  schedule: [{ cron: '0 */10 * * * *', queue: HOUSEKEEPING_QUEUE }],
+  schedule: [selfRepairingSchedule(SUM_TRAFFIC_CRON, HOUSEKEEPING_QUEUE)],
   retries: 0,
   outputSchema: [
     { name: 'summedDays', type: 'json' },
