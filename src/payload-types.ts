@@ -1290,6 +1290,10 @@ export interface Order {
   installmentsTotal?: number | null;
   installmentsPaid?: number | null;
   status: 'pending' | 'paid' | 'past_due' | 'cancelled' | 'refunded';
+  /**
+   * Only what the payment covered was opened. Refund it, or open the rest by hand.
+   */
+  paymentShortfall?: string | null;
   paidAt?: string | null;
   refundedAt?: string | null;
   /**
@@ -1302,6 +1306,7 @@ export interface Order {
     paymentIntentId?: string | null;
     subscriptionId?: string | null;
     customerId?: string | null;
+    cardFingerprint?: string | null;
     checkoutSessionId?: string | null;
     /**
      * Demo mode only: how the test card behaves on later payments.
@@ -1630,6 +1635,7 @@ export interface MemberSession {
   tokenHash: string;
   expiresAt: string;
   source: 'payment' | 'access-link';
+  orders?: (number | Order)[] | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1871,6 +1877,7 @@ export interface CouponRedemption {
   order?: (number | null) | Order;
   email: string;
   buyerKey: string;
+  clientKey?: string | null;
   status: 'held' | 'redeemed' | 'released';
   createdAt: string;
   updatedAt: string;
@@ -2907,6 +2914,7 @@ export interface OrdersSelect<T extends boolean = true> {
   installmentsTotal?: T;
   installmentsPaid?: T;
   status?: T;
+  paymentShortfall?: T;
   paidAt?: T;
   refundedAt?: T;
   currentPeriodEnd?: T;
@@ -2918,6 +2926,7 @@ export interface OrdersSelect<T extends boolean = true> {
         paymentIntentId?: T;
         subscriptionId?: T;
         customerId?: T;
+        cardFingerprint?: T;
         checkoutSessionId?: T;
         demoCard?: T;
       };
@@ -3163,6 +3172,7 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   tokenHash?: T;
   expiresAt?: T;
   source?: T;
+  orders?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -3332,6 +3342,7 @@ export interface CouponRedemptionsSelect<T extends boolean = true> {
   order?: T;
   email?: T;
   buyerKey?: T;
+  clientKey?: T;
   status?: T;
   createdAt?: T;
   updatedAt?: T;

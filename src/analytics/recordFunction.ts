@@ -13,6 +13,7 @@ export const ANALYTICS_RECORD_FUNCTION = `
     visit_ bigint;
     visit_day date;
     is_view boolean;
+    address_ bigint;
     stored integer := 0;
   BEGIN
     FOR e IN SELECT value FROM jsonb_array_elements(events) LOOP
@@ -28,11 +29,22 @@ export const ANALYTICS_RECORD_FUNCTION = `
          WHERE visitor = ANY(ids) AND last_at > at_ - interval '30 minutes'
          ORDER BY last_at DESC LIMIT 1;
       END IF;
+      -- A network address brings at most so many new visitors a day (each user agent behind it is
+      -- one): past that, a visitor not seen today is not counted at all.
+      address_ := (e->>'address')::bigint;
+      IF visit_ IS NULL AND address_ IS NOT NULL AND e ? 'visit'
+         AND NOT EXISTS (SELECT 1 FROM analytics_visits
+                          WHERE visitor = ANY(ids) AND day = (e->>'day')::date)
+         AND (SELECT count(DISTINCT visitor) FROM analytics_visits
+               WHERE address_key = address_ AND day = (e->>'day')::date)
+             >= coalesce((e->>'address_cap')::int, 2147483647) THEN
+        CONTINUE;
+      END IF;
       IF visit_ IS NULL AND e ? 'visit' AND e->>'name' <> 'engagement' THEN
-        INSERT INTO analytics_visits (visitor, day, started_at, last_at, entry_path, exit_path,
+        INSERT INTO analytics_visits (visitor, address_key, day, started_at, last_at, entry_path, exit_path,
           pageviews, source, referrer_host, utm_source, utm_medium, utm_campaign, utm_term,
           utm_content, device, browser, os)
-        VALUES (ids[1], (e->>'day')::date, at_, at_, coalesce(e->>'path', '/'),
+        VALUES (ids[1], address_, (e->>'day')::date, at_, at_, coalesce(e->>'path', '/'),
           coalesce(e->>'path', '/'), CASE WHEN is_view THEN 1 ELSE 0 END,
           e->'visit'->>'source', e->'visit'->>'referrer_host', e->'visit'->>'utm_source',
           e->'visit'->>'utm_medium', e->'visit'->>'utm_campaign', e->'visit'->>'utm_term',

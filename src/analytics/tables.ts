@@ -34,6 +34,11 @@ export const analyticsVisits = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     visitor: bigint('visitor', { mode: 'bigint' }).notNull(),
+    /**
+     * The network the visit came from, hashed with the day's secret as the visitor is (an IPv6
+     * address by its /64): how many new visitors one address brings a day is capped by it.
+     */
+    addressKey: bigint('address_key', { mode: 'bigint' }),
     day: date('day', { mode: 'string' }).notNull(),
     startedAt: timestamptz('started_at').notNull(),
     lastAt: timestamptz('last_at').notNull(),
@@ -56,6 +61,9 @@ export const analyticsVisits = pgTable(
   (table) => [
     index('analytics_visits_visitor_idx').on(table.visitor),
     index('analytics_visits_day_idx').on(table.day),
+    index('analytics_visits_address_idx')
+      .on(table.addressKey, table.day)
+      .where(sql`address_key is not null`),
   ],
 )
 

@@ -56,10 +56,9 @@ const samePrerequisiteCourse: RelationshipFieldSingleValidation = async (
     })
     .catch(() => null)
   if (!other) return 'Choose a lesson of this course.'
-  const [mine, theirs] = await Promise.all([
-    courseOfSection(req, lesson?.section),
-    courseOfSection(req, other.section),
-  ])
+  // One after the other: a save's validation runs in its transaction, on one connection.
+  const mine = await courseOfSection(req, lesson?.section)
+  const theirs = await courseOfSection(req, other.section)
   return (mine !== null && mine === theirs) || 'Choose a lesson of the same course.'
 }
 

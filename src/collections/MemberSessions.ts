@@ -29,6 +29,15 @@ export const MemberSessions: CollectionConfig = {
         { label: 'E-mailed access link', value: 'access-link' },
       ],
     },
+    {
+      // A session started by paying covers these orders only (src/commerce/memberSession.ts).
+      name: 'orders',
+      label: 'Orders it covers',
+      type: 'relationship',
+      relationTo: 'orders',
+      hasMany: true,
+      admin: { condition: (data) => data?.source === 'payment' },
+    },
   ],
   timestamps: true,
 }

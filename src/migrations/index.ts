@@ -17,6 +17,7 @@ import * as migration_20261127_022851_owner_experience from './20261127_022851_o
 import * as migration_20261127_052420_ai_assistant from './20261127_052420_ai_assistant';
 import * as migration_20261127_074115_offers_orders from './20261127_074115_offers_orders';
 import * as migration_20261127_090115_course_builder from './20261127_090115_course_builder';
+import * as migration_20261201_234311_payment_and_visit_guards from './20261201_234311_payment_and_visit_guards';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_090115_course_builder.up,
     down: migration_20261127_090115_course_builder.down,
-    name: '20261127_090115_course_builder'
+    name: '20261127_090115_course_builder',
+  },
+  {
+    up: migration_20261201_234311_payment_and_visit_guards.up,
+    down: migration_20261201_234311_payment_and_visit_guards.down,
+    name: '20261201_234311_payment_and_visit_guards'
   },
 ];

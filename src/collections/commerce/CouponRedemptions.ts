@@ -16,6 +16,14 @@ export const CouponRedemptions: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'buyerKey', type: 'text', required: true, unique: true },
     {
+      // A keyed hash of the network address of the checkout holding it, only while it holds:
+      // one address holds one use of a code at a time (src/commerce/coupons/hold.ts).
+      name: 'clientKey',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+    },
+    {
       name: 'status',
       type: 'select',
       required: true,

@@ -119,7 +119,7 @@ export const Coupons: CollectionConfig = {
       min: 1,
       admin: {
         description:
-          'Empty: no limit. A checkout holds one use while she pays; one left unpaid for a day gives it back.',
+          'Empty: no limit. A checkout holds one use while she pays; one left unpaid for 30 minutes gives it back, and one network address holds one use at a time.',
       },
     },
     {

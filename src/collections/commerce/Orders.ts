@@ -124,6 +124,17 @@ export const Orders: CollectionConfig = {
         { label: 'Refunded (no access)', value: 'refunded' },
       ],
     },
+    {
+      name: 'paymentShortfall',
+      label: 'The payment did not cover this order',
+      type: 'textarea',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Only what the payment covered was opened. Refund it, or open the rest by hand.',
+        condition: (data) => Boolean(data?.paymentShortfall),
+      },
+    },
     { name: 'paidAt', type: 'date', admin: { readOnly: true } },
     { name: 'refundedAt', type: 'date', admin: { readOnly: true } },
     {
@@ -164,6 +175,14 @@ export const Orders: CollectionConfig = {
         { name: 'paymentIntentId', type: 'text', unique: true, index: true },
         { name: 'subscriptionId', type: 'text', unique: true, index: true },
         { name: 'customerId', type: 'text', index: true },
+        {
+          // The card's own id at Stripe (the same card has the same one on every payment): a
+          // referral is refused when the buyer pays with the affiliate's card.
+          name: 'cardFingerprint',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true },
+        },
         { name: 'checkoutSessionId', type: 'text' },
         {
           name: 'demoCard',
