@@ -13,6 +13,7 @@ import { signInAfterPayment } from '../memberSession'
 import { safeRedirectPath } from '../redirects'
 import type { demoConfirmSchema } from '../schema'
 import { demoPaymentsAllowed, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
+import { firstPaymentInCents } from '../orders/paidLines'
 import { paymentOfOrder } from './claimPayment'
 import { fulfilOrder } from './fulfilOrder'
 
@@ -33,15 +34,6 @@ export function requireDemoPayments(what?: string) {
 
 const isRecurring = (order: Order) =>
   order.priceType === 'payment-plan' || order.priceType === 'subscription'
-
-/** What the first payment charges: the offer and its bumps (a trial: the bumps alone). */
-function firstPaymentInCents(order: Order, trialDays: number) {
-  const items = order.items ?? []
-  if (!isRecurring(order) || items.length === 0) return order.amountInCents
-  return items
-    .filter((item) => trialDays === 0 || item.kind === 'bump')
-    .reduce((sum, item) => sum + item.amountInCents, 0)
-}
 
 /**
  * The test-mode card form of a machine without Stripe keys: the same fulfilment as Stripe's

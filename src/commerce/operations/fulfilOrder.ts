@@ -11,8 +11,10 @@ import type { Order } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { PaymentMode } from '../api'
+import { billingTermsOf } from '../billing/events'
 import { redeemCoupon } from '../coupons/hold'
 import { queuePurchaseConfirmation } from '../emails'
+import { linesPaidFor } from '../orders/paidLines'
 import { orderWhere, setOrderAccess } from './setOrderAccess'
 
 /*
@@ -30,6 +32,8 @@ export type ConfirmedPayment = {
   /** Instalments and memberships: paid until (Stripe's period end, or the demo clock's). */
   periodEnd?: string | null
   customerId?: string | null
+  /** Stripe's fingerprint of the card paid with (the same card, the same one). */
+  cardFingerprint?: string | null
 }
 
 const SYSTEM = asSystem('paymentWebhook')
@@ -94,6 +98,22 @@ export async function fulfilOrder(
       if (current.status !== 'pending' || (await paymentRecorded(req, payment.providerPaymentId))) {
         return { order: current, created: false }
       }
+      const trialDays =
+        current.priceType === 'subscription'
+          ? (await billingTermsOf(req, current, 'paymentWebhook')).trialDays
+          : 0
+      const { paid, shortfall } = linesPaidFor(current, payment.amountInCents, trialDays)
+      if (shortfall) {
+        payload.logger.warn(`Order ${current.id}: ${shortfall}`)
+        await payload.update({
+          collection: 'orders',
+          id: current.id,
+          data: { items: paid, paymentShortfall: shortfall },
+          depth: 0,
+          req,
+          ...SYSTEM,
+        })
+      }
       await payload.create({
         collection: 'order-payments',
         data: {
@@ -108,15 +128,34 @@ export async function fulfilOrder(
         req,
         ...SYSTEM,
       })
-      if (payment.customerId && !current.provider?.customerId) {
+      const newCustomer = payment.customerId && !current.provider?.customerId
+      if (newCustomer || payment.cardFingerprint) {
         await payload.update({
           collection: 'orders',
           id: current.id,
-          data: { provider: { ...current.provider, customerId: payment.customerId } },
+          data: {
+            provider: {
+              ...current.provider,
+              ...(newCustomer ? { customerId: payment.customerId } : {}),
+              ...(payment.cardFingerprint ? { cardFingerprint: payment.cardFingerprint } : {}),
+            },
+          },
           depth: 0,
           req,
           ...SYSTEM,
         })
+      }
+      // Money taken for an order whose offer it does not cover opens nothing: the owner sees the
+      // shortfall on the order, and the payment, to refund or settle.
+      if (shortfall && !paid.some((line) => line.kind !== 'bump')) {
+        const order = await payload.findByID({
+          collection: 'orders',
+          id: current.id,
+          depth: 0,
+          req,
+          ...SYSTEM,
+        })
+        return { order, created: true }
       }
       const { order: opened } = await setOrderAccess(req, {
         order: { id: current.id },

@@ -5,15 +5,17 @@ import type { PayloadRequest } from 'payload'
 import { attributedAffiliate } from '@/affiliates/attribution'
 import { businessEventRecord, countBusinessEvent } from '@/analytics/count'
 import { AppError } from '@/core/errors'
+import { clientAddress } from '@/security/clientAddress'
 import { asSystem, inOperation } from '@/core/operation'
 import { type Snapshot } from '@/forms/snapshot'
 import type { Order } from '@/payload-types'
+import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
 import { startRecurringPayment } from '../billing/start'
 import { COURSE_KIND, demoClientSecret } from '../checkout'
 import { normaliseCouponCode } from '../coupons/code'
-import { holdCoupon, releaseCoupon } from '../coupons/hold'
+import { couponClientKey, holdCoupon, releaseCoupon } from '../coupons/hold'
 import {
   bonusBumpOf,
   loadOfferById,
@@ -174,7 +176,32 @@ function priced(offer: CheckoutOffer, bumpIds: number[], coupon: CouponTerms | n
   }
 }
 
-/** Her unpaid order this browser started (named by its payment id), for the same offer. */
+/**
+ * Her unpaid order this browser started (named by its payment id), for the same offer, locked
+ * until the checkout's transaction ends and read again: a payment being confirmed at the same
+ * moment (fulfilOrder takes the same lock) either comes first, and the order is no longer
+ * pending (CHECKOUT_ALREADY_PAID), or waits for this change.
+ */
+async function lockedPendingOrder(
+  req: PayloadRequest,
+  paymentIntentId: string | undefined,
+  email: string,
+  offerId: number,
+): Promise<Order | undefined> {
+  const found = await pendingOrder(req, paymentIntentId, email, offerId)
+  if (!found) return undefined
+  await lockUntilCommit(req.payload, `order:${found.id}`, req)
+  const current = await req.payload.findByID({
+    collection: 'orders',
+    id: found.id,
+    depth: 0,
+    req,
+    ...asSystem('publicCheckout'),
+  })
+  if (current.status !== 'pending') throw new AppError('conflict', CHECKOUT_ALREADY_PAID)
+  return current
+}
+
 async function pendingOrder(
   req: PayloadRequest,
   paymentIntentId: string | undefined,
@@ -199,6 +226,66 @@ async function pendingOrder(
   })
   return docs[0]
 }
+
+/** A checkout re-sent after its payment went through (the spec is silent; Stripe's own word). */
+export const CHECKOUT_ALREADY_PAID = 'This checkout is already paid.'
+
+/** Stripe's states of an intent whose money is taken, or being taken: it can no longer change. */
+const PAID_STATES = new Set(['succeeded', 'processing', 'requires_capture'])
+
+/**
+ * Refuses, before anything is written, a checkout re-sent with the payment id of one whose
+ * payment can no longer change: its order is past pending (paid, refunded), or Stripe has taken
+ * (or is taking) the money. Otherwise re-sending would rewrite a paid order (a bump added for
+ * nothing). Answers whether the id still names a payment that can be updated: a cancelled
+ * Stripe intent cannot, so the checkout starts afresh.
+ */
+async function checkPaymentStillOpen(
+  req: PayloadRequest,
+  request: CheckoutRequest,
+  mode: PaymentMode,
+): Promise<boolean> {
+  const id = request.paymentIntentId
+  if (!id) return false
+  const settled = await req.payload.count({
+    collection: 'orders',
+    where: {
+      and: [
+        { 'provider.paymentIntentId': { equals: id } },
+        { email: { equals: request.email } },
+        { status: { not_equals: 'pending' } },
+      ],
+    },
+    req,
+    ...asSystem('publicCheckout'),
+  })
+  if (settled.totalDocs > 0) throw new AppError('conflict', CHECKOUT_ALREADY_PAID)
+  if (mode !== 'stripe' || !/^(pi|seti)_/.test(id)) return true
+  // Only her own checkout's payment is asked about (another address naming it starts afresh).
+  const hers = await req.payload.count({
+    collection: 'orders',
+    where: {
+      and: [{ 'provider.paymentIntentId': { equals: id } }, { email: { equals: request.email } }],
+    },
+    req,
+    ...asSystem('publicCheckout'),
+  })
+  if (hers.totalDocs === 0) return true
+  const stripe = (await getStripe())!
+  const intent = id.startsWith('seti_')
+    ? await stripe.setupIntents.retrieve(id).catch(() => null)
+    : await stripe.paymentIntents.retrieve(id).catch(() => null)
+  if (!intent) return false
+  if (intent.status === 'canceled') return false
+  if (PAID_STATES.has(intent.status)) throw new AppError('conflict', CHECKOUT_ALREADY_PAID)
+  return true
+}
+
+/** Whether Stripe refused to change an intent because its payment went through meanwhile. */
+const paidMeanwhile = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === 'payment_intent_unexpected_state'
 
 const orderFields = (cart: PricedCart) => ({
   items: cart.lines.map((line) => ({
@@ -235,6 +322,8 @@ export async function startCheckout(
   const mode = paymentMode()
   if (mode === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
   const couponCode = request.coupon ? normaliseCouponCode(request.coupon) : ''
+  // Asked of Stripe outside any transaction; a payment id that can no longer change is dropped.
+  const reusable = await checkPaymentStillOpen(req, request, mode as PaymentMode)
   // Without the affiliate cookie this reads nothing.
   const affiliate = await attributedAffiliate(req, request.email)
 
@@ -248,7 +337,9 @@ export async function startCheckout(
       throw new AppError('bad_request', `${offer.name} has no price a card can be charged yet.`)
     }
     await checkOwnership(req, context, cart)
-    const previous = await pendingOrder(req, request.paymentIntentId, request.email, offer.id)
+    const previous = reusable
+      ? await lockedPendingOrder(req, request.paymentIntentId, request.email, offer.id)
+      : undefined
     // A demo one-time payment is only an id: made now, it is stored with the order.
     const demoIntent =
       mode === 'demo' && listPrice.priceType === 'one-time'
@@ -305,6 +396,7 @@ export async function startCheckout(
         offerId: offer.id,
         email: request.email,
         orderId: order.id,
+        clientKey: couponClientKey(clientAddress(req), req.payload.secret),
       })
     } else if (previous) {
       await releaseCoupon(req, order.id)
@@ -323,7 +415,7 @@ export async function startCheckout(
     if (demoIntent && !counted) {
       await countStarted(req, { contactId, demoIntent, price, email: request.email })
     }
-    return { cart, order, price, demoIntent }
+    return { cart, order, price, demoIntent, previous }
   })
   const { cart, price } = started
   const { offer } = cart
@@ -357,13 +449,21 @@ export async function startCheckout(
         metadata: { kind: COURSE_KIND, orderId: String(order.id), email: request.email },
       }
       const existing = order.provider?.paymentIntentId
-      const intent = existing?.startsWith('pi_')
-        ? await stripe.paymentIntents.update(existing, details)
-        : await stripe.paymentIntents.create({
-            ...details,
-            currency: 'usd',
-            automatic_payment_methods: { enabled: true },
-          })
+      let intent: Awaited<ReturnType<typeof stripe.paymentIntents.create>>
+      try {
+        intent = existing?.startsWith('pi_')
+          ? await stripe.paymentIntents.update(existing, details)
+          : await stripe.paymentIntents.create({
+              ...details,
+              currency: 'usd',
+              automatic_payment_methods: { enabled: true },
+            })
+      } catch (error) {
+        // The order changes only with its intent: Stripe refused, so the order is put back.
+        if (started.previous) await restoreOrder(req, started.previous)
+        if (paidMeanwhile(error)) throw new AppError('conflict', CHECKOUT_ALREADY_PAID)
+        throw error
+      }
       paymentIntentId = intent.id
       clientSecret = intent.client_secret!
     }
@@ -401,6 +501,44 @@ export async function startCheckout(
     coupon: couponCode || null,
     cart: price,
   }
+}
+
+/**
+ * Puts an order back as it was before a change its payment provider refused: its lines, amounts
+ * and code. A hold this change took of another code is given back; a code it let go of is taken
+ * again when the order is paid (redeemCoupon).
+ */
+async function restoreOrder(req: PayloadRequest, previous: Order) {
+  await inOperation(req, async (req) => {
+    await lockUntilCommit(req.payload, `order:${previous.id}`, req)
+    const coupon =
+      typeof previous.coupon === 'object' ? (previous.coupon?.id ?? null) : previous.coupon
+    const current = await req.payload.findByID({
+      collection: 'orders',
+      id: previous.id,
+      depth: 0,
+      req,
+      ...asSystem('publicCheckout'),
+    })
+    const currentCoupon =
+      typeof current.coupon === 'object' ? (current.coupon?.id ?? null) : current.coupon
+    if (currentCoupon !== coupon) await releaseCoupon(req, previous.id)
+    await req.payload.update({
+      collection: 'orders',
+      id: previous.id,
+      data: {
+        items: previous.items,
+        amountInCents: previous.amountInCents,
+        discountInCents: previous.discountInCents,
+        priceType: previous.priceType,
+        installmentsTotal: previous.installmentsTotal,
+        coupon: coupon ?? null,
+      },
+      depth: 0,
+      req,
+      ...asSystem('publicCheckout'),
+    })
+  })
 }
 
 /** What the provider step reads of the order (all of it when Payload wrote it). */
