@@ -2,7 +2,13 @@ import type { Payload, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import { CONTACT_SOURCES } from '@/contacts/constants'
-import { contactFromSessionCookie, MEMBER_COOKIE, MEMBER_STRATEGY } from '@/contacts/memberStrategy'
+import {
+  contactFromSessionCookie,
+  MEMBER_COOKIE,
+  MEMBER_STRATEGY,
+  type MemberContact,
+  type MemberSource,
+} from '@/contacts/memberStrategy'
 import { sessionCookie } from '@/security/sessionCookie'
 
 import { hashSecret, newSecret } from './tokens'
@@ -10,19 +16,33 @@ import { asSystem } from '@/core/operation'
 
 const SESSION_DAYS = 90
 
-export type MemberSession = { email: string }
+export type MemberSession = {
+  email: string
+  /**
+   * Whether this browser proved it reads the address (it opened an e-mailed link). A browser
+   * signed in by paying did not: it sees what it paid for, and may not change her billing.
+   */
+  proven: boolean
+}
 
 /** Starts a member session for a buyer and returns the Set-Cookie header that carries it. */
 async function startMemberSession(
   payload: Payload,
   email: string,
-  source: 'payment' | 'access-link',
+  source: MemberSource,
+  orderId?: number,
 ): Promise<string> {
   const token = newSecret()
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000)
   await payload.create({
     collection: 'member-sessions',
-    data: { email, tokenHash: hashSecret(token), expiresAt: expiresAt.toISOString(), source },
+    data: {
+      email,
+      tokenHash: hashSecret(token),
+      expiresAt: expiresAt.toISOString(),
+      source,
+      ...(orderId === undefined ? {} : { orders: [orderId] }),
+    },
     ...asSystem('memberSignIn'),
   })
   return memberCookie(token, expiresAt)
@@ -46,7 +66,10 @@ export async function readMemberSession(
     method?: string
   },
 ): Promise<MemberSession | null> {
-  if (req.user?.collection === 'contacts') return { email: req.user.email }
+  if (req.user?.collection === 'contacts') {
+    const source = (req.user as Partial<MemberContact>)._memberSource
+    return { email: req.user.email, proven: source === 'access-link' }
+  }
   if (!sessionToken(req)) return null
   const contact = await contactFromSessionCookie(req.payload, req.headers, req.method)
   if (!contact) return null
@@ -57,7 +80,30 @@ export async function readMemberSession(
       _strategy: MEMBER_STRATEGY,
     })
   }
-  return { email: contact.email }
+  return { email: contact.email, proven: contact._memberSource === 'access-link' }
+}
+
+/** What a browser signed in by paying reads when it asks to change her billing. */
+export const PROVE_INBOX_FIRST =
+  'To change your payments, sign in with the link we e-mail you first: it shows the inbox is yours. Ask for it on the Watch page.'
+
+/** The session row this browser's cookie names, unexpired, as stored. */
+async function storedSession(req: Pick<PayloadRequest, 'headers' | 'payload'>) {
+  const token = sessionToken(req)
+  if (!token || token.length > 200) return null
+  const { docs } = await req.payload.find({
+    collection: 'member-sessions',
+    where: {
+      and: [
+        { tokenHash: { equals: hashSecret(token) } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    ...asSystem('memberSignIn'),
+  })
+  return docs[0] ?? null
 }
 
 /** Ends the session this browser holds, if any. */
@@ -75,11 +121,24 @@ export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'pa
  * Signs a browser in after it used a single-use link e-mailed to `email`: opening it proves she
  * reads that inbox. Returns the Set-Cookie header.
  */
-export const signInWithAccessLink = (payload: Payload, email: string) =>
-  startMemberSession(payload, email, 'access-link')
+export async function signInWithAccessLink(payload: Payload, email: string) {
+  // The address is proven now: the sessions paying started for it, in browsers that never
+  // proved it, end (one may be a stranger's who paid for her address).
+  // In one statement (Payload's delete by `where` removes its documents side by side).
+  await payload.db.deleteMany({
+    collection: 'member-sessions',
+    where: { and: [{ email: { equals: email } }, { source: { equals: 'payment' } }] },
+  })
+  return startMemberSession(payload, email, 'access-link')
+}
 
 /** The paid order a browser may be signed in for: whose, and when her checkout began. */
-export type PaidOrder = { email: string; createdAt: string; paymentIntentId?: string | null }
+export type PaidOrder = {
+  id: number
+  email: string
+  createdAt: string
+  paymentIntentId?: string | null
+}
 
 /**
  * Whether the contact of `email` is a person this payment brought in: none existed before the
@@ -155,8 +214,23 @@ export async function signInAfterPayment(
 ): Promise<{ signedIn: boolean; cookie?: string }> {
   const { email } = purchase
   const { payload } = req
-  const current = await readMemberSession(req)
-  if (current?.email === email) return { signedIn: true }
+  // This browser's own session, as stored (a payment's session ends once its address has another
+  // paid order, which this one now is: the browser that paid it keeps it, for both).
+  const own = await storedSession(req)
+  if (own?.email === email) {
+    if (own.source === 'payment') {
+      const covered = (own.orders ?? []).map((order) =>
+        typeof order === 'object' ? order.id : order,
+      )
+      await payload.update({
+        collection: 'member-sessions',
+        id: own.id,
+        data: { orders: [...new Set([...covered, purchase.id])] },
+        ...asSystem('memberSignIn'),
+      })
+    }
+    return { signedIn: true }
+  }
 
   const [newPerson, liveSessions] = await Promise.all([
     isNewPerson(payload, purchase),
@@ -174,5 +248,8 @@ export async function signInAfterPayment(
     }),
   ])
   if (!newPerson || liveSessions.totalDocs > 0) return { signedIn: false }
-  return { signedIn: true, cookie: await startMemberSession(payload, email, 'payment') }
+  return {
+    signedIn: true,
+    cookie: await startMemberSession(payload, email, 'payment', purchase.id),
+  }
 }

@@ -5,7 +5,7 @@ import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
 import type { Offer } from '@/payload-types'
 
-import { readMemberSession } from '../memberSession'
+import { PROVE_INBOX_FIRST, readMemberSession } from '../memberSession'
 import type { BillingOrder } from './api'
 
 const RECURRING = ['payment-plan', 'subscription']
@@ -55,9 +55,21 @@ export async function buyerEmail(req: PayloadRequest) {
   return session.email
 }
 
-/** One of her own plans or memberships (another's is "not found": ids are not probed). */
+/**
+ * The signed-in buyer's address, for a change to her billing: only a browser that proved it
+ * reads the inbox (an e-mailed link) may make one. A browser signed in by paying may be anyone
+ * who knew her address.
+ */
+export async function provenBuyerEmail(req: PayloadRequest) {
+  const session = await readMemberSession(req)
+  if (!session) throw new AppError('unauthorized', SIGN_IN_FIRST)
+  if (!session.proven) throw new AppError('forbidden', PROVE_INBOX_FIRST)
+  return session.email
+}
+
+/** One of her own plans or memberships, to change (another's is "not found": ids are not probed). */
 export async function ownBillingOrder(req: PayloadRequest, orderId: number) {
-  const email = await buyerEmail(req)
+  const email = await provenBuyerEmail(req)
   const order = await req.payload
     .findByID({ collection: 'orders', id: orderId, depth: 0, req, ...asSystem('memberCourse') })
     .catch(() => null)

@@ -6,7 +6,7 @@ import type { Order } from '@/payload-types'
 
 import { findOrder } from '../billing/events'
 import { firstInvoicePayment } from '../billing/stripeEvents'
-import { confirmedPaymentFromIntent } from '../checkout'
+import { cardFingerprintOf, confirmedPaymentFromIntent } from '../checkout'
 import { signInAfterPayment } from '../memberSession'
 import { type Entitlements, entitlementsFor } from '../orders/access'
 import type { claimPaymentSchema } from '../schema'
@@ -19,6 +19,7 @@ const NOT_THROUGH_YET = 'The payment has not gone through yet. Please wait a mom
 
 /** What signInAfterPayment needs to know of the payment: whose, and when her checkout began. */
 export const paymentOfOrder = (order: Order) => ({
+  id: order.id,
   email: order.email,
   paymentIntentId: order.provider?.paymentIntentId ?? '',
   createdAt: order.createdAt,
@@ -78,9 +79,11 @@ export async function claimPayment(
     throw new AppError('conflict', 'Card payments are not configured on this server.')
   }
   const intent = await confirmedIntent(input.paymentIntentId, input.clientSecret)
-  const payment =
-    (intent.object === 'payment_intent' && confirmedPaymentFromIntent(intent)) ||
-    (await subscriptionPayment(req, intent.id))
+  const oneTime = intent.object === 'payment_intent' ? confirmedPaymentFromIntent(intent) : null
+  if (oneTime && intent.object === 'payment_intent') {
+    oneTime.cardFingerprint = await cardFingerprintOf(intent)
+  }
+  const payment = oneTime ?? (await subscriptionPayment(req, intent.id))
   const { order } = await fulfilOrder(req, payment)
   const { signedIn, cookie } = await signInAfterPayment(req, paymentOfOrder(order))
   return {

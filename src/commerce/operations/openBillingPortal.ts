@@ -4,7 +4,7 @@ import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
 import { getServerSideURL } from '@/utilities/getURL'
 
-import { buyerEmail, ownBillingOrder } from '../billing/portal'
+import { buyerEmail, ownBillingOrder, provenBuyerEmail } from '../billing/portal'
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
 
 /** Where the demo mode's honest stand-in for Stripe's customer portal lives. */
@@ -23,8 +23,12 @@ export async function openBillingPortal(
 ): Promise<{ url: string }> {
   const mode = paymentMode()
   if (mode === 'unavailable') throw new AppError('unavailable', PAYMENTS_NOT_SET_UP)
-  const email = await buyerEmail(req)
-  if (mode === 'demo') return { url: DEMO_BILLING_PATH }
+  // The demo page only shows her plans (its changes ask again); Stripe's portal changes them.
+  if (mode === 'demo') {
+    await buyerEmail(req)
+    return { url: DEMO_BILLING_PATH }
+  }
+  const email = await provenBuyerEmail(req)
 
   let customerId: string | null | undefined
   if (input.order !== undefined) {
