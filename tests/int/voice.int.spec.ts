@@ -11,6 +11,7 @@ import { generateVoiceEndpoint } from '@/endpoints/generateVoice'
 import { textToSpeechEndpoint } from '@/endpoints/textToSpeech'
 import { VoiceUnavailableError, speechResponse, synthesizeSpeech } from '@/voice/elevenLabs'
 
+import { publishNarration } from './fixtures/narration'
 import { getTestPayload } from './payload'
 
 // The narration budget per visitor is counted in Postgres: requests carry the real Payload.
@@ -107,7 +108,13 @@ const story = { text: 'You were never too much.', voice_id: 'soulSister_01', mod
 
 beforeAll(async () => {
   peerUrl = await peer.start()
-  payload = await getTestPayload()
+  payload = await getTestPayload({ seeded: true })
+  // The routes read only what the site publishes for narration, in its voices.
+  await publishNarration(payload, {
+    quizVoices: ['quizVoice', 'v1'],
+    quizTexts: ['Card 1 of 6', 'Card 2 of 6', 'Hi'],
+    story: { text: story.text, voices: ['soulSister_01', 'daddy'] },
+  })
 })
 
 afterAll(async () => {
@@ -318,6 +325,49 @@ describe('POST /api/text-to-speech', () => {
     const response = await call(textToSpeechEndpoint, body)
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message })
+  })
+})
+
+describe('the voice routes speak only what the site publishes, in her voices', () => {
+  const refused = async (endpoint: typeof generateVoiceEndpoint, body: unknown) => {
+    const response = await call(endpoint, body)
+    expect(response.status, JSON.stringify(body)).toBe(400)
+    expect(await response.json()).toEqual({
+      message:
+        'Only the quiz and the story published on this site are read aloud, in the voice chosen for them.',
+    })
+  }
+
+  it('any other text, on either route, in any voice: 400, and ElevenLabs is never called', async () => {
+    const impersonation = 'Hi, it is me. Please send the wire transfer today.'
+    await refused(generateVoiceEndpoint, { text: impersonation, voice_id: 'soulSister_01' })
+    await refused(textToSpeechEndpoint, { text: impersonation, voiceId: 'quizVoice' })
+    await refused(textToSpeechEndpoint, { text: 'a'.repeat(1000), voiceId: 'quizVoice' })
+    expect(peer.calls).toHaveLength(0)
+  })
+
+  it('her texts in a voice not chosen for them: 400 (a story line in a quiz voice, a quiz text in a cloned one)', async () => {
+    await refused(generateVoiceEndpoint, {
+      text: story.text,
+      voice_id: 'someOtherVoiceOnHerAccount',
+    })
+    await refused(generateVoiceEndpoint, { text: 'Card 1 of 6', voice_id: 'soulSister_01' })
+    await refused(textToSpeechEndpoint, {
+      text: 'Card 1 of 6',
+      voiceId: 'someOtherVoiceOnHerAccount',
+    })
+    await refused(textToSpeechEndpoint, { text: story.text, voiceId: 'quizVoice' })
+    expect(peer.calls).toHaveLength(0)
+  })
+
+  it("the seeded quiz's own question, in its own voice, is read", async () => {
+    const { docs } = await payload.find({ collection: 'quiz-questions', limit: 1, sort: 'order' })
+    const response = await call(textToSpeechEndpoint, {
+      text: `  ${docs[0]!.question}\n`,
+      voiceId: 'quizVoice',
+    })
+    expect(response.status).toBe(200)
+    expect(peer.calls).toHaveLength(1)
   })
 })
 

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { AppError } from '@/core/errors'
 
 import { NOT_CONFIGURED_MESSAGE, speak, voiceSettingsFor } from '../elevenLabs'
+import { mayNarrate } from '../narratable'
 import {
   DEFAULT_MODEL_ID,
   type GenerateVoiceBody,
@@ -30,8 +31,19 @@ export async function narrateQuizText(req: PayloadRequest, { text, voiceId }: Te
     }
     voice = fallback.data
   }
+  if (!(await mayNarrate(req.payload, 'quiz', text, voice, settings.defaultVoiceId))) {
+    throw new AppError('bad_request', NOT_NARRATED)
+  }
   return speak(req, { text, voiceId: voice, modelId: DEFAULT_MODEL_ID }, settings)
 }
+
+/**
+ * The answer to a text the site does not publish for narration, or another voice: the routes
+ * read the site's own quiz and story aloud in her voice, nothing else (each clip is paid for on
+ * her account, and her voice is hers).
+ */
+export const NOT_NARRATED =
+  'Only the quiz and the story published on this site are read aloud, in the voice chosen for them.'
 
 /** The home page's story narration, in the voice and model it names. */
 export async function narrateStory(
@@ -39,5 +51,10 @@ export async function narrateStory(
   { text, voice_id: voiceId, model_id: modelId }: GenerateVoiceBody,
 ) {
   // Read per request so a key added to the environment works without a code change.
-  return speak(req, { text, voiceId, modelId }, voiceSettingsFor(req))
+  const settings = voiceSettingsFor(req)
+  if (!settings.apiKey) throw new AppError('unavailable', NOT_CONFIGURED_MESSAGE)
+  if (!(await mayNarrate(req.payload, 'story', text, voiceId))) {
+    throw new AppError('bad_request', NOT_NARRATED)
+  }
+  return speak(req, { text, voiceId, modelId }, settings)
 }
