@@ -1,12 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import { commerceNow } from '@/commerce/billing/clock'
+import { samePerson } from '@/contacts/canonicalEmail'
 import { asSystem } from '@/core/operation'
 
 import { readAffiliateCookie, withinAttribution } from './cookie'
-
-export const sameAddress = (a: string | null | undefined, b: string | null | undefined) =>
-  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase())
 
 /**
  * The affiliate a checkout is attributed to: the last affiliate link this browser followed
@@ -34,6 +32,6 @@ export async function attributedAffiliate(
     ...asSystem('publicCheckout'),
   })
   const affiliate = docs[0]
-  if (!affiliate || sameAddress(affiliate.email, buyerEmail)) return null
+  if (!affiliate || samePerson(affiliate.email, buyerEmail)) return null
   return affiliate.id
 }

@@ -2,9 +2,8 @@ import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/isAdmin'
 import { asSystem } from '@/core/operation'
+import { samePerson } from '@/contacts/canonicalEmail'
 import type { Order } from '@/payload-types'
-
-import { sameAddress } from './attribution'
 
 /*
  * Called inside the fulfilment and refund transactions, on the caller's req: a commission exists
@@ -67,7 +66,8 @@ export async function createCommission(req: PayloadRequest, order: Order): Promi
     ...system,
   })
   const affiliate = docs[0]
-  if (!affiliate || !affiliate.isActive || sameAddress(affiliate.email, order.email)) return
+  if (!affiliate || !affiliate.isActive || samePerson(affiliate.email, order.email)) return
+  if (await paidWithAffiliatesCard(req, order, affiliate.email)) return
   const paid = await firstPaymentOf(req, order)
   if (paid <= 0) return
   await req.payload.create({
@@ -83,6 +83,31 @@ export async function createCommission(req: PayloadRequest, order: Order): Promi
     req,
     ...system,
   })
+}
+
+/**
+ * Whether the order was paid with a card the affiliate has paid with herself (Stripe gives a card
+ * the same fingerprint on every payment): her own purchase under another address.
+ */
+async function paidWithAffiliatesCard(req: PayloadRequest, order: Order, affiliateEmail: string) {
+  const fingerprint = order.provider?.cardFingerprint
+  if (!fingerprint) return false
+  const { docs } = await req.payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { 'provider.cardFingerprint': { equals: fingerprint } },
+        { id: { not_equals: order.id } },
+        { status: { not_equals: 'pending' } },
+      ],
+    },
+    select: { email: true },
+    limit: 100,
+    depth: 0,
+    req,
+    ...system,
+  })
+  return docs.some((other) => samePerson(other.email, affiliateEmail))
 }
 
 /** A refunded order: its commission becomes reversed (paid ones too: the owner settles them). */

@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type Stripe from 'stripe'
 
 import type { ConfirmedPayment } from './operations/fulfilOrder'
+import { getStripe } from './stripe'
 
 /** Marks our intents among everything else on the Stripe account. */
 export const COURSE_KIND = 'course'
@@ -27,6 +28,19 @@ export function demoIntentFromSecret(clientSecret: string): string | null {
   return expected.length === given.length && timingSafeEqual(expected, given)
     ? paymentIntentId
     : null
+}
+
+/**
+ * The fingerprint Stripe gives the card an intent was paid with, or null (not a card, not found):
+ * asked of Stripe outside any transaction, before fulfilment records it with the order.
+ */
+export async function cardFingerprintOf(intent: Stripe.PaymentIntent): Promise<string | null> {
+  const method = intent.payment_method
+  if (!method) return null
+  if (typeof method === 'object') return method.card?.fingerprint ?? null
+  const stripe = await getStripe()
+  const found = await stripe?.paymentMethods.retrieve(method).catch(() => null)
+  return found?.card?.fingerprint ?? null
 }
 
 /**

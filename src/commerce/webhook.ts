@@ -16,7 +16,7 @@ import {
   subscriptionDeleted,
   subscriptionUpdated,
 } from './billing/stripeEvents'
-import { confirmedPaymentFromIntent } from './checkout'
+import { cardFingerprintOf, confirmedPaymentFromIntent } from './checkout'
 import { fulfilOrder } from './operations/fulfilOrder'
 import { refundPurchase } from './operations/refundPurchase'
 import { loadStripe } from './stripe'
@@ -56,6 +56,7 @@ export async function handleStripeWebhook(
       const payment = confirmedPaymentFromIntent(event.data.object)
       // An intent whose order is not here (another site on the same Stripe account) is not ours.
       if (payment) {
+        payment.cardFingerprint = await cardFingerprintOf(event.data.object)
         await fulfilOrder(await systemRequest(payload, 'paymentWebhook'), payment).catch(
           ignoreNotFound,
         )

@@ -282,7 +282,7 @@ describe('checkout of offers', () => {
     }
   })
 
-  it('housekeeping gives back the uses held by checkouts left unpaid for a day', async () => {
+  it('housekeeping gives back the uses held by checkouts left unpaid past their 30-minute hold', async () => {
     const coupon = await makeCoupon('DAYOLD', { maxRedemptions: 1 })
     const left = await answerOf(await createIntent({ email: 'left@example.com', coupon: 'DAYOLD' }))
     expect(left.body.amountInCents).toBe(3300)
@@ -295,7 +295,8 @@ describe('checkout of offers', () => {
     const { queryRows } = await import('@/utilities/sql')
     await queryRows(
       payload,
-      sql`update orders set updated_at = now() - interval '25 hours' where id = ${order.id}`,
+      sql`update coupon_redemptions set updated_at = now() - interval '31 minutes'
+           where order_id = ${order.id}`,
     )
     const { cleanUp } = await import('@/maintenance/operations/cleanUp')
     const { systemRequest } = await import('@/core/operation')

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { canonicalEmail } from '@/contacts/canonicalEmail'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
@@ -10,13 +13,20 @@ import type { CouponTerms } from '../offers/types'
 import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode } from './code'
 
 /*
- * Coupons are validated and counted on the server (issue 25, owner: CHECKOUT). A checkout holds
- * one redemption for its order while she pays: the coupon's count goes up by ONE conditional
- * UPDATE (count below the limit), and the redemption row's unique buyer key stops a second use by
- * the same buyer, so a code limited to 10 raced by 30 checkouts is held exactly 10 times. Paying
- * redeems the hold; a changed code, or a checkout abandoned for a day (housekeeping), releases it
- * and gives the count back.
+ * Coupons are validated and counted on the server. A checkout holds one redemption for its order
+ * while she pays: the coupon's count goes up by ONE conditional UPDATE (count below the limit),
+ * and the redemption row's unique buyer key stops a second use by the same buyer, so a code
+ * limited to 10 raced by 30 checkouts is held exactly 10 times. Paying redeems the hold; a
+ * changed code releases it and gives the count back.
+ *
+ * Unpaid checkouts must not use a limited code up for those who pay: a hold lasts HOLD_MINUTES
+ * (released by the next checkout of the code, or housekeeping), and one network address holds
+ * one use of a code at a time (its next checkout's hold replaces the last). Someone who pays after
+ * her hold ran out still gets what she was shown: the use is counted then (redeemCoupon).
  */
+
+/** How long an unpaid checkout keeps its use of a limited code: long enough to pay. */
+export const HOLD_MINUTES = 30
 
 export const COUPON_MESSAGES = {
   invalid: "That code isn't valid. Please check the spelling.",
@@ -85,9 +95,48 @@ const buyerKeyFor = (
   email: string,
   orderId: number,
 ) =>
-  row.once_per_buyer === false
-    ? `${row.id}:order:${orderId}`
-    : `${row.id}:${email.trim().toLowerCase()}`
+  row.once_per_buyer === false ? `${row.id}:order:${orderId}` : `${row.id}:${canonicalEmail(email)}`
+
+/**
+ * The key one network address's holds share: a hash with the server's secret (the address itself
+ * is not stored), cleared when the hold ends. Null when the address is not known.
+ */
+export function couponClientKey(address: string, secret: string): string | null {
+  if (!address || address === 'unknown') return null
+  return createHash('sha256')
+    .update(`coupon-hold\n${secret}\n${address}`)
+    .digest('base64url')
+    .slice(0, 32)
+}
+
+/** Gives back the holds of one code that ran out (their checkouts never paid in time). */
+async function releaseExpiredHolds(req: PayloadRequest, couponId: number) {
+  const expired = await queryRows<{ order_id: number }>(
+    req.payload,
+    sql`select distinct r.order_id from coupon_redemptions r join orders o on o.id = r.order_id
+         where r.coupon_id = ${couponId} and r.status = 'held' and o.status = 'pending'
+           and r.updated_at < now() - make_interval(mins => ${HOLD_MINUTES})`,
+    req,
+  )
+  for (const { order_id } of expired) await releaseCoupon(req, Number(order_id))
+}
+
+/** This address's hold of the code on another unpaid checkout: the newest checkout keeps it. */
+async function releaseOwnOtherHolds(
+  req: PayloadRequest,
+  couponId: number,
+  clientKey: string,
+  orderId: number,
+) {
+  const others = await queryRows<{ order_id: number }>(
+    req.payload,
+    sql`select distinct r.order_id from coupon_redemptions r join orders o on o.id = r.order_id
+         where r.coupon_id = ${couponId} and r.status = 'held' and r.client_key = ${clientKey}
+           and r.order_id <> ${orderId} and o.status = 'pending'`,
+    req,
+  )
+  for (const { order_id } of others) await releaseCoupon(req, Number(order_id))
+}
 
 /**
  * Validates `code` for this offer and buyer and holds one redemption for the order, atomically
@@ -99,7 +148,14 @@ const buyerKeyFor = (
  */
 export async function holdCoupon(
   req: PayloadRequest,
-  hold: { code: string; offerId: number; email: string; orderId: number },
+  hold: {
+    code: string
+    offerId: number
+    email: string
+    orderId: number
+    /** couponClientKey of the checkout's address (null: unknown). */
+    clientKey: string | null
+  },
 ): Promise<CouponTerms & { couponId: number }> {
   return inOperation(req, async (req) => {
     const row = await findCoupon(req, hold.code)
@@ -121,12 +177,17 @@ export async function holdCoupon(
     if (current && Number(current.coupon_id) === terms.couponId) return terms
     if (current) await releaseCoupon(req, hold.orderId)
 
+    await releaseExpiredHolds(req, terms.couponId)
+    if (hold.clientKey) {
+      await releaseOwnOtherHolds(req, terms.couponId, hold.clientKey, hold.orderId)
+    }
     const buyerKey = buyerKeyFor(row, hold.email, hold.orderId)
     // Her hold from a checkout she left unpaid (a reloaded page starts a new order) moves here.
     const moved = await writeAsSystem<{ id: number }>(
       'publicCheckout',
       req.payload,
-      sql`update coupon_redemptions r set order_id = ${hold.orderId}, updated_at = now()
+      sql`update coupon_redemptions r set order_id = ${hold.orderId}, updated_at = now(),
+                                          client_key = ${hold.clientKey}
             from orders o
            where r.buyer_key = ${buyerKey} and r.status = 'held'
              and o.id = r.order_id and o.status = 'pending'
@@ -149,9 +210,9 @@ export async function holdCoupon(
     const inserted = await writeAsSystem<{ id: number }>(
       'publicCheckout',
       req.payload,
-      sql`insert into coupon_redemptions (coupon_id, order_id, email, buyer_key, status)
+      sql`insert into coupon_redemptions (coupon_id, order_id, email, buyer_key, client_key, status)
           values (${terms.couponId}, ${hold.orderId}, ${hold.email.trim().toLowerCase()},
-                  ${buyerKey}, 'held')
+                  ${buyerKey}, ${hold.clientKey}, 'held')
           on conflict (buyer_key) do nothing
           returning id`,
       req,
@@ -164,7 +225,7 @@ export async function holdCoupon(
 
 /**
  * Fulfilment: the order's held redemption becomes redeemed (no-op without one). A hold released
- * while she was still paying (a checkout left open a day) is taken again: she has paid, so the
+ * while she was still paying (a checkout left open past HOLD_MINUTES) is taken again: she has paid, so the
  * code counts even past its limit.
  */
 export async function redeemCoupon(req: PayloadRequest, orderId: number): Promise<void> {
@@ -172,7 +233,7 @@ export async function redeemCoupon(req: PayloadRequest, orderId: number): Promis
     const redeemed = await writeAsSystem<{ id: number }>(
       'paymentWebhook',
       req.payload,
-      sql`update coupon_redemptions set status = 'redeemed', updated_at = now()
+      sql`update coupon_redemptions set status = 'redeemed', client_key = null, updated_at = now()
            where order_id = ${orderId} and status = 'held'
          returning id`,
       req,
@@ -210,7 +271,7 @@ export async function releaseCoupon(req: PayloadRequest, orderId: number): Promi
       sql`with released as (
             update coupon_redemptions
                set status = 'released', buyer_key = buyer_key || ':released:' || id,
-                   updated_at = now()
+                   client_key = null, updated_at = now()
              where order_id = ${orderId} and status = 'held'
             returning coupon_id)
           update coupons c
@@ -224,15 +285,15 @@ export async function releaseCoupon(req: PayloadRequest, orderId: number): Promi
 }
 
 /**
- * Housekeeping: the holds of checkouts started more than `hours` ago and never paid are released,
- * so an abandoned checkout does not keep a limited code from the next buyer. Returns how many.
+ * Housekeeping: holds older than HOLD_MINUTES whose checkouts were never paid are released, so an
+ * abandoned checkout does not keep a limited code from the next buyer. Returns how many.
  */
-export async function releaseAbandonedHolds(req: PayloadRequest, hours = 24): Promise<number> {
+export async function releaseAbandonedHolds(req: PayloadRequest): Promise<number> {
   const stale = await queryRows<{ order_id: number }>(
     req.payload,
     sql`select distinct r.order_id from coupon_redemptions r join orders o on o.id = r.order_id
          where r.status = 'held' and o.status = 'pending'
-           and o.updated_at < now() - make_interval(hours => ${hours})`,
+           and r.updated_at < now() - make_interval(mins => ${HOLD_MINUTES})`,
     req,
   )
   for (const { order_id } of stale) await releaseCoupon(req, Number(order_id))

@@ -10,7 +10,7 @@ import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
 
 export type CleanUpResult = {
-  /** Workshop spots of unpaid holds, and coupon uses held by checkouts left unpaid for a day. */
+  /** Workshop spots of unpaid holds, and coupon uses held by checkouts left unpaid (30 minutes). */
   releasedHolds: number
   deletedRateLimits: number
   deletedSessions: number
@@ -30,8 +30,8 @@ export type CleanUpResult = {
 export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   const { payload } = req
   const released = await releaseExpiredHoldsAndCheckouts(req)
-  // A checkout left unpaid for a day gives its coupon use back to the next buyer.
-  const releasedCoupons = await releaseAbandonedHolds(req, 24)
+  // A checkout left unpaid past its hold gives its coupon use back to the next buyer.
+  const releasedCoupons = await releaseAbandonedHolds(req)
   const deletedRateLimits = await deleteExpiredRateLimits(payload)
   const sessions = await writeAsSystem(
     'housekeeping',
