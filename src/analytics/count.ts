@@ -16,7 +16,8 @@ import { ownerDay } from './day'
 import { referrerHost, sourceOf } from './source'
 import { type EventRecord, storeBatched, storeBusinessEvent } from './store'
 import { browserOf, deviceOf, systemOf } from './userAgent'
-import { visitorIds } from './visitor'
+import { isSitePage } from './sitePages'
+import { addressKeyOf, visitorIds } from './visitor'
 
 /** Payload's own sign-in cookie (its admin login form), beside the Admin Center's. */
 const PAYLOAD_COOKIE = 'payload-token'
@@ -68,6 +69,19 @@ async function idsOf(req: PayloadRequest, at: Date) {
   return visitorIds(req.payload, day, siteHost(), address, userAgent)
 }
 
+/**
+ * The most new visitors one network address brings in a day. A household, an office or a café
+ * behind one address has far fewer people opening her site on one day; a script sending one
+ * beacon per made-up browser has far more.
+ */
+export const NEW_VISITORS_PER_ADDRESS_PER_DAY = 25
+
+/**
+ * Whether a beacon carries what a browser sends with it: every browser names the page's origin
+ * on a POST (sendBeacon included), and it must be this site's (another site's is refused before).
+ */
+const sentByABrowser = (headers: Headers) => Boolean(headers.get('origin'))
+
 export type PageEvent = {
   name: BrowserEventName
   /** The page's address as the browser has it. */
@@ -88,17 +102,25 @@ export async function countPageEvent(
   event: PageEvent,
   at = new Date(),
 ): Promise<boolean> {
-  if (notAVisitor(req.headers)) return false
+  if (notAVisitor(req.headers) || !sentByABrowser(req.headers)) return false
   const page = pathOnSite(event.url)
-  if (!page) return false
+  if (!page || !(await isSitePage(req.payload, page.path))) return false
+  const day = ownerDay(at, await cachedOwnerTimeZone(req.payload, req))
   const host = referrerHost(event.referrer ?? '')
   const fromThisSite = host === siteHost().replace(/^www\./, '')
   const userAgent = req.headers.get('user-agent') ?? ''
   const record: EventRecord = {
     at: at.toISOString(),
-    day: ownerDay(at, await cachedOwnerTimeZone(req.payload, req)),
+    day,
     name: event.name,
     visitors: await idsOf(req, at),
+    // Without a known address (no server of ours in front) there is nothing to cap by.
+    ...(clientAddress(req) === 'unknown'
+      ? {}
+      : {
+          address: await addressKeyOf(req.payload, day, siteHost(), clientAddress(req)),
+          address_cap: NEW_VISITORS_PER_ADDRESS_PER_DAY,
+        }),
     path: page.path,
     visit: {
       source: sourceOf(utm(page.search, 'source') ?? undefined, fromThisSite ? '' : host),

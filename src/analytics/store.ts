@@ -27,6 +27,9 @@ export type EventRecord = {
   name: BrowserEventName | BusinessEventName
   /** Today's visitor id and yesterday's: the event joins a visit of either. */
   visitors: string[] | null
+  /** The network it came from (visitor.ts addressKeyOf), and how many new visitors it may bring a day. */
+  address?: string
+  address_cap?: number
   path: string | null
   /** Present for the page's own events: a visit may begin with them. */
   visit?: VisitAttributes

@@ -65,6 +65,33 @@ export const visitorId = (salt: string, site: string, address: string, userAgent
     .readBigInt64BE(0)
     .toString()
 
+/** The part of an address one household or phone holds: an IPv6 address by its /64. */
+export function networkOf(address: string): string {
+  if (!address.includes(':')) return address
+  const groups = address.split('%')[0]!.split('::')
+  const head = groups[0] ? groups[0].split(':') : []
+  const tail = groups.length > 1 && groups[1] ? groups[1].split(':') : []
+  const full = [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail]
+  return `${full
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
+ * The network a visit came from, as today's salted hash (like a visitor id, and as unlinkable to
+ * the address once the secret is gone): what the cap on new visitors per address counts by.
+ */
+export async function addressKeyOf(
+  payload: Payload,
+  day: string,
+  site: string,
+  address: string,
+): Promise<string> {
+  const { today } = await saltsFor(payload, day)
+  return visitorId(today, site, networkOf(address), 'network')
+}
+
 /** The ids this browser has today and, for a visit that began before midnight, had yesterday. */
 export async function visitorIds(
   payload: Payload,

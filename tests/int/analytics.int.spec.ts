@@ -50,6 +50,8 @@ async function beacon(
       headers: {
         'content-type': 'text/plain;charset=UTF-8',
         'user-agent': agent,
+        // Every browser names the page's origin on a POST (sendBeacon too).
+        origin: SITE,
         [CLIENT_ADDRESS_HEADER]: client,
         ...headers,
       },
@@ -95,7 +97,15 @@ async function sumDays(now?: Date) {
 async function viewAt(at: Date, path: string, client: string, agent = CHROME) {
   const { countPageEvent } = await import('@/analytics/count')
   const req = (await createLocalReq(
-    { req: { headers: new Headers({ 'user-agent': agent, [CLIENT_ADDRESS_HEADER]: client }) } },
+    {
+      req: {
+        headers: new Headers({
+          'user-agent': agent,
+          origin: SITE,
+          [CLIENT_ADDRESS_HEADER]: client,
+        }),
+      },
+    },
     payload,
   )) as PayloadRequest
   return countPageEvent(req, { name: 'pageview', url: `${SITE}${path}`, width: 1280 }, at)
@@ -234,11 +244,11 @@ describe('the beacon, from a visitor’s browser', () => {
     makeBeaconBatchSecret()
     const relayed = [
       {
-        headers: { 'user-agent': CHROME, [CLIENT_ADDRESS_HEADER]: '198.51.100.31' },
+        headers: { 'user-agent': CHROME, origin: SITE, [CLIENT_ADDRESS_HEADER]: '198.51.100.31' },
         body: JSON.stringify({ n: 'pageview', u: `${SITE}/?utm_campaign=relayed`, w: 1280 }),
       },
       {
-        headers: { 'user-agent': CHROME, [CLIENT_ADDRESS_HEADER]: '198.51.100.32' },
+        headers: { 'user-agent': CHROME, origin: SITE, [CLIENT_ADDRESS_HEADER]: '198.51.100.32' },
         body: '{"n":"pageview"}',
       },
     ]

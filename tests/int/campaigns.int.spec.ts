@@ -359,7 +359,11 @@ describe('a click from a campaign e-mail, on the Overview', () => {
     const counted = await POST(
       new Request('http://localhost:3000/api/event', {
         method: 'POST',
-        headers: { 'user-agent': iPhone, [CLIENT_ADDRESS_HEADER]: '198.51.100.200' },
+        headers: {
+          'user-agent': iPhone,
+          origin: 'http://localhost:3000',
+          [CLIENT_ADDRESS_HEADER]: '198.51.100.200',
+        },
         body: JSON.stringify({ n: 'pageview', u: landing.toString(), w: 390 }),
       }),
     )
