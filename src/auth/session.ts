@@ -117,12 +117,29 @@ export async function endAdminSessions(
   if (everywhere && req.user) where = { user: { equals: req.user.id } }
   else if (token) where = { tokenHash: { equals: hashSecret(token) } }
   else return 0
-  const { docs } = await req.payload.delete({
+  // Her sessions one by one: Payload deletes a `where`'s documents side by side, and inside the
+  // sign-out's transaction they would share its one connection.
+  const { docs: found } = await req.payload.find({
     collection: 'admin-sessions',
     where,
+    depth: 0,
+    pagination: false,
+    select: {},
     req,
     ...asSystem('adminSignIn'),
   })
+  const docs = []
+  for (const { id } of found) {
+    docs.push(
+      await req.payload.delete({
+        collection: 'admin-sessions',
+        id,
+        depth: 0,
+        req,
+        ...asSystem('adminSignIn'),
+      }),
+    )
+  }
   return docs.length
 }
 

@@ -11,6 +11,7 @@ import {
 import { asSystem } from '@/core/operation'
 import type { Course, Lesson } from '@/payload-types'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
+import { readTogether } from '@/utilities/transaction'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -200,16 +201,14 @@ export async function loadSeat(
   req?: PayloadRequest,
   accessList?: CourseAccess[],
 ): Promise<CourseSeat> {
-  const [lessons, access, completed, now, zone, mainId] = await Promise.all([
-    loadCourseLessons(payload, course.id, req),
-    email
-      ? (accessList ?? courseAccessFor(payload, email, req))
-      : Promise.resolve([] as CourseAccess[]),
-    email ? completedLessonIds(payload, email, req) : Promise.resolve(new Set<number>()),
-    commerceNow(payload, req),
-    readOwnerTimeZone(payload, req),
-    mainCourseId(payload, req),
-  ])
+  const [lessons, access, completed, now, zone, mainId] = await readTogether(req, [
+    () => loadCourseLessons(payload, course.id, req),
+    async () => (email ? (accessList ?? courseAccessFor(payload, email, req)) : []),
+    async () => (email ? completedLessonIds(payload, email, req) : new Set<number>()),
+    () => commerceNow(payload, req),
+    () => readOwnerTimeZone(payload, req),
+    () => mainCourseId(payload, req),
+  ] as const)
   return {
     course,
     lessons,

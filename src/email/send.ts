@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { asSystem } from '@/core/operation'
+import { readTogether } from '@/utilities/transaction'
 import { queueEmail } from '@/jobs/queueEmail'
 import { getServerSideURL } from '@/utilities/getURL'
 
@@ -55,10 +56,12 @@ export async function renderTemplate(
   req?: PayloadRequest,
 ) {
   const definition = 'key' in source ? EMAIL_TEMPLATES[source.key] : undefined
-  const [stored, settings] = await Promise.all([
-    'key' in source ? (source.doc ?? publishedTemplate(payload, source.key, req)) : source.doc,
-    payload.findGlobal({ slug: 'site-settings', req, ...asSystem('emailDelivery') }),
-  ])
+  const [stored, settings] = await readTogether(req, [
+    async () =>
+      'key' in source ? (source.doc ?? publishedTemplate(payload, source.key, req)) : source.doc,
+    () =>
+      payload.findGlobal({ slug: 'site-settings', depth: 0, req, ...asSystem('emailDelivery') }),
+  ] as const)
   const marketing = definition ? definition.marketing : true
   const siteUrl = getServerSideURL()
   const unsubscribeURL =

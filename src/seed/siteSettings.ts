@@ -20,11 +20,12 @@ export const siteSettingsSeed: Omit<SiteSetting, 'id'> = {
 }
 
 export async function seedSiteSettings(payload: Payload) {
-  const current = await payload.findGlobal({ slug: 'site-settings' })
+  const current = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   if (current.siteName) return false
   await payload.updateGlobal({
     slug: 'site-settings',
     data: siteSettingsSeed,
+    depth: 0,
     context: { disableRevalidate: true },
   })
   return true

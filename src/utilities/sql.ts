@@ -56,10 +56,30 @@ async function executePrepared(db: Drizzle, statement: Statement) {
   return internals.session.prepareQuery(query, undefined, name, false).execute()
 }
 
+/*
+ * A transaction is one connection, and a connection runs one statement at a time. Payload runs a
+ * document's field hooks and access checks side by side, and several of ours read with raw SQL:
+ * in one transaction their statements would reach pg together (pg queues them, warns, and the
+ * order is whoever came first). Each transaction's raw statements go one after another instead.
+ */
+const statementsInFlight = new Map<string, Promise<unknown>>()
+
+async function oneAtATime<T>(transactionID: string, run: () => Promise<T>): Promise<T> {
+  const before = statementsInFlight.get(transactionID) ?? Promise.resolve()
+  const mine = before.then(run, run)
+  statementsInFlight.set(transactionID, mine)
+  try {
+    return await mine
+  } finally {
+    if (statementsInFlight.get(transactionID) === mine) statementsInFlight.delete(transactionID)
+  }
+}
+
 /**
  * Runs one SQL statement and returns its rows: inside the request's transaction when `req` has
- * one, else on Payload's pool. For the few writes whose correctness needs a single statement
- * (check-and-set under concurrency), which Payload's find-then-update cannot give.
+ * one (after any other raw statement of that transaction), else on Payload's pool. For the few
+ * writes whose correctness needs a single statement (check-and-set under concurrency), which
+ * Payload's find-then-update cannot give.
  */
 export async function queryRows<Row>(
   payload: Payload,
@@ -73,8 +93,10 @@ export async function queryRows<Row>(
     transactionID === undefined
       ? adapter.drizzle
       : (adapter.sessions[String(transactionID)]?.db ?? adapter.drizzle)
-  if (options.prepare) return (await executePrepared(db, statement)).rows as Row[]
-  return (await db.execute(statement)).rows as Row[]
+  const run = async () =>
+    (options.prepare ? await executePrepared(db, statement) : await db.execute(statement))
+      .rows as Row[]
+  return transactionID === undefined ? run() : oneAtATime(String(transactionID), run)
 }
 
 /**

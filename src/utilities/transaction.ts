@@ -23,3 +23,20 @@ export async function inTransaction<T>(
  */
 export const lockUntilCommit = (payload: Payload, key: string, req: PayloadRequest) =>
   queryRows(payload, sql`select pg_advisory_xact_lock(hashtext(${key}))`, req)
+
+type Reads<T extends readonly unknown[]> = { [K in keyof T]: () => Promise<T[K]> }
+
+/**
+ * Runs independent reads together, except inside a transaction: there they share its one
+ * connection, which runs one statement at a time (pg queues the rest, and warns), so they run
+ * one after another in the order given.
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  req: Pick<PayloadRequest, 'transactionID'> | undefined,
+  reads: Reads<T>,
+): Promise<T> {
+  if (!req?.transactionID) return (await Promise.all(reads.map((read) => read()))) as unknown as T
+  const results: unknown[] = []
+  for (const read of reads) results.push(await read())
+  return results as unknown as T
+}

@@ -435,7 +435,14 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
         isActive: true,
       },
     })
-    await payload.delete({ collection: 'workshop-registrations', where: { id: { exists: true } } })
+    // One by one: Payload deletes a `where`'s documents side by side on one connection.
+    const registrations = await payload.find({
+      collection: 'workshop-registrations',
+      pagination: false,
+      depth: 0,
+    })
+    for (const { id } of registrations.docs)
+      await payload.delete({ collection: 'workshop-registrations', id })
     return docs[0]!.id
   }
   const register = (email: string, client: string, name?: string) =>

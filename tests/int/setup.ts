@@ -3,7 +3,9 @@ import path from 'node:path'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, vi } from 'vitest'
+import { afterAll, expect, vi } from 'vitest'
+
+import { watchOverlappingQueries } from '../support/overlappingQueries'
 
 /*
  * The files of a worker share its process (vitest.config.mts: isolate false), so Node loads
@@ -26,6 +28,16 @@ if (worker.__intWorkerEnv) {
   worker.__intWorkerEnv = { ...process.env }
 }
 vi.resetModules()
+
+// Two statements at once on one connection interleave a transaction's work: each file fails on
+// any it made (see tests/support/overlappingQueries.ts), naming where the second one came from.
+const overlapping = watchOverlappingQueries()
+const overlapsBefore = overlapping.length
+afterAll(() => {
+  const made = overlapping.slice(overlapsBefore)
+  const shown = made.map((entry) => `${entry.sql}\n${entry.stack}`).join('\n\n')
+  expect(made, `statements sent while another ran on the same connection:\n${shown}`).toEqual([])
+})
 
 // Integration tests run against a throw-away server that `npm test` provides (app_int on an
 // ephemeral cluster). Refuse anything else so a stray run can never touch the developer's data.

@@ -6,7 +6,7 @@ import { AppError } from '@/core/errors'
 import { COURSE_PRICE_OPERATION } from '@/courses/coursePrice'
 import { inOperation } from '@/core/operation'
 import type { Course, Offer } from '@/payload-types'
-import { lockUntilCommit } from '@/utilities/transaction'
+import { lockUntilCommit, readTogether } from '@/utilities/transaction'
 import { findCourse } from '@/courses/findCourse'
 
 import type { CourseInput } from '../schema'
@@ -90,20 +90,22 @@ export const slugify = (title: string) =>
 async function freeSlug(req: PayloadRequest, title: string): Promise<string> {
   const base = slugify(title)
   const asOwner = { req, depth: 0, overrideAccess: false, pagination: false } as const
-  const [courses, products] = await Promise.all([
-    req.payload.find({
-      collection: 'courses',
-      where: { slug: { like: base } },
-      select: { slug: true },
-      ...asOwner,
-    }),
-    req.payload.find({
-      collection: 'offers',
-      where: { slug: { like: `course-${base}` } },
-      select: { slug: true },
-      ...asOwner,
-    }),
-  ])
+  const [courses, products] = await readTogether(req, [
+    () =>
+      req.payload.find({
+        collection: 'courses',
+        where: { slug: { like: base } },
+        select: { slug: true },
+        ...asOwner,
+      }),
+    () =>
+      req.payload.find({
+        collection: 'offers',
+        where: { slug: { like: `course-${base}` } },
+        select: { slug: true },
+        ...asOwner,
+      }),
+  ] as const)
   const taken = new Set([
     ...courses.docs.map((course) => course.slug),
     ...products.docs.map((product) => product.slug.replace(/^course-/, '')),

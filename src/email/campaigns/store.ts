@@ -109,6 +109,7 @@ export async function campaignContext(
 ): Promise<CampaignContext> {
   const settings = await payload.findGlobal({
     slug: 'site-settings',
+    depth: 0,
     req,
     ...asSystem('emailCampaign'),
   })

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { inOperation } from '@/core/operation'
 import { queueEmail } from '@/jobs/queueEmail'
+import { readTogether } from '@/utilities/transaction'
 
 import { audienceOf, campaignContext, countAudience, firstRecipient } from '../campaigns/store'
 import { renderCampaign } from '../campaigns/render'
@@ -33,11 +34,11 @@ export async function previewCampaign(
   requireOwner(req)
   return inOperation(req, async (req) => {
     const audience = audienceOf(draft.audience)
-    const [context, recipients, first] = await Promise.all([
-      campaignContext(req.payload, req),
-      countAudience(req.payload, audience, req),
-      firstRecipient(req.payload, audience, req),
-    ])
+    const [context, recipients, first] = await readTogether(req, [
+      () => campaignContext(req.payload, req),
+      () => countAudience(req.payload, audience, req),
+      () => firstRecipient(req.payload, audience, req),
+    ] as const)
     const rendered = renderCampaign(
       draft,
       first
