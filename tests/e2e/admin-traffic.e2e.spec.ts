@@ -98,7 +98,7 @@ test.describe('the owner’s traffic on the Overview', () => {
     // Three visitors from her link: one reads two pages, one leaves after one, one on a phone.
     await pageView(request, baseURL!, { path: `/about?${tagged}`, userAgent: desktop(mark, 1) })
     await pageView(request, baseURL!, {
-      path: '/workshop',
+      path: '/workshop/holy-mess',
       userAgent: desktop(mark, 1),
       referrer: `${baseURL}/about?${tagged}`,
     })
