@@ -10,8 +10,8 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never replace the developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // scripts/serve.mjs compresses (scripts/lib/compress.mjs) after it has read an HTML document
-  // for its Content-Security-Policy (scripts/lib/csp.mjs), which it could not do once compressed.
+  // server/serve.mjs compresses (server/compress.mjs) after it has read an HTML document
+  // for its Content-Security-Policy (server/csp.mjs), which it could not do once compressed.
   compress: false,
   // The e-mail layout engine reads its own files at run time; Node loads it as it is.
   serverExternalPackages: ['mjml'],

@@ -741,7 +741,7 @@ async function ownServer() {
   try {
     await migrateAndSeed(env)
     if (!buildIsCurrent(env)) await nextBuild(env)
-    server = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)], { env })
+    server = start(process.execPath, ['server/serve.mjs', '--port', String(port)], { env })
     const origin = `http://localhost:${port}`
     for (
       let waited = 0;

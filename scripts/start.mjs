@@ -22,7 +22,7 @@ try {
   process.exit(error.exitCode || 1)
 }
 
-const server = start(process.execPath, ['scripts/serve.mjs', '--port', port])
+const server = start(process.execPath, ['server/serve.mjs', '--port', port])
 
 // Say where to go once the site really answers, not merely when the port opens.
 ;(async () => {

@@ -49,6 +49,8 @@ for (const key of [
   'ALLOW_DEMO_PAYMENTS',
   'OPENAI_API_KEY',
   'TRUST_PROXY',
+  'SERVER_CACHES',
+  'BEHIND_CDN',
   'NEXT_PUBLIC_SERVER_URL',
 ]) {
   delete baseEnv[key]
@@ -62,7 +64,7 @@ Object.assign(baseEnv, {
 /** Serves the build on `port` and runs scripts/fuzz.mjs against it, both writing to `output`. */
 async function fuzzBuild(env, port, output) {
   const origin = `http://localhost:${port}`
-  const server = start(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+  const server = start(process.execPath, ['server/serve.mjs', '--port', String(port)], {
     env: { ...env, PORT: String(port) },
     output,
   })

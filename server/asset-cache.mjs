@@ -1,6 +1,6 @@
 /**
  * Next's built files (/_next/static/: scripts, styles, fonts, images, each named by its content and
- * sent `immutable`) answered from memory by scripts/serve.mjs, compressed once at brotli's best
+ * sent `immutable`) answered from memory by server/serve.mjs, compressed once at brotli's best
  * quality instead of once per request at the quality a request can afford.
  *
  * The first request for a file goes to Next, as before, compressed on the way (compress.mjs);

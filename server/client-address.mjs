@@ -1,5 +1,5 @@
 /**
- * Who is asking, decided once by our own HTTP server (scripts/serve.mjs) from the TCP socket and
+ * Who is asking, decided once by our own HTTP server (server/serve.mjs) from the TCP socket and
  * written into a request header that it always overwrites, so a visitor can neither set nor
  * forge it. Behind N proxies (TRUST_PROXY=N), the address the Nth proxy saw is taken from the
  * right-hand end of X-Forwarded-For: entries further left are whatever the client wrote.

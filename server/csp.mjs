@@ -1,4 +1,4 @@
-// The Content-Security-Policy of every HTML document the production server (scripts/serve.mjs)
+// The Content-Security-Policy of every HTML document the production server (server/serve.mjs)
 // sends, without a per-request nonce, so a page can be prerendered, cached and held by a CDN while
 // scripts stay restricted: script-src allows the site's own files, Stripe.js, and the SHA-256 of
 // each inline script in the document AS IT LEAVES THE SERVER — but only of an inline script whose
@@ -14,8 +14,13 @@
 // or call React's own function with strings, never run code of its author's choosing.
 import { createHash, hash as oneShotHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
+
+import {
+  appPageRuntimeFiles,
+  htmlEscapeJsonString,
+  turbopackChunkGroupBootstrap,
+} from './next-internals.mjs'
 
 /** Third parties a page may talk to: Stripe (checkout) and Vimeo's player (the course). */
 export const STRIPE_SCRIPTS = ['https://js.stripe.com', 'https://*.js.stripe.com']
@@ -59,8 +64,6 @@ export function contentSecurityPolicy({ scriptHashes = [], https, dev = false })
 }
 
 // ── Which inline scripts are Next's and React's ────────────────────────────────────────────────
-
-const require = createRequire(import.meta.url)
 
 /** Next's flight-data bootstrap (use-flight-response.js, INLINE_FLIGHT_PAYLOAD_BOOTSTRAP). */
 const FLIGHT_BOOTSTRAP = '(self.__next_f=self.__next_f||[]).push([0])'
@@ -126,17 +129,7 @@ function readStringLiteral(source, start) {
  * @returns {string[]}
  */
 export function reactRuntimeDefinitions(files) {
-  const runtimes =
-    files ??
-    ['app-page', 'app-page-experimental', 'app-page-turbo', 'app-page-turbo-experimental']
-      .map((name) => {
-        try {
-          return require.resolve(`next/dist/compiled/next-server/${name}.runtime.prod.js`)
-        } catch {
-          return null
-        }
-      })
-      .filter((file) => file !== null)
+  const runtimes = files ?? appPageRuntimeFiles()
   const found = new Set()
   for (const file of runtimes) {
     const source = readFileSync(file, 'utf8')
@@ -164,12 +157,8 @@ export function turbopackBootstraps(distDir) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
   const params = manifest.pagesChunkGroupBootstrapParams
   if (!params || !manifest.chunkLoadingGlobal) return []
-  const { getTurbopackChunkGroupBootstrap } = require('next/dist/server/get-page-files')
-  const { htmlEscapeJsonString } = require('next/dist/shared/lib/htmlescape')
   return Object.keys(params).map((page) =>
-    htmlEscapeJsonString(
-      getTurbopackChunkGroupBootstrap(params, manifest.chunkLoadingGlobal, [page]),
-    ),
+    htmlEscapeJsonString(turbopackChunkGroupBootstrap(params, manifest.chunkLoadingGlobal, [page])),
   )
 }
 
@@ -182,7 +171,7 @@ export function turbopackBootstraps(distDir) {
 export function inlineScriptAllowList({ distDir, definitions = reactRuntimeDefinitions() } = {}) {
   if (definitions.length === 0) {
     throw new Error(
-      'no React runtime definitions found in the installed Next.js: see scripts/lib/csp.mjs',
+      'no React runtime definitions found in the installed Next.js: see server/csp.mjs and server/next-internals.mjs',
     )
   }
   return {

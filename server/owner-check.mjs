@@ -1,5 +1,5 @@
 // Asks the app itself whether a request is the signed-in owner's, before our server lets a body
-// larger than anyone's limit through (scripts/serve.mjs). Plain Node: the server knows no session;
+// larger than anyone's limit through (server/serve.mjs). Plain Node: the server knows no session;
 // the app's GET /api/admin/verify-auth does, from the same headers the request itself carries.
 import http from 'node:http'
 

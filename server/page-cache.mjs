@@ -1,5 +1,5 @@
 /**
- * A one-second copy of the answers Next marks for shared caches, held by scripts/serve.mjs in
+ * A one-second copy of the answers Next marks for shared caches, held by server/serve.mjs in
  * front of Next: what a CDN would do with `s-maxage`, for at most HOLD_MS. A launch's burst of
  * visitors to the same public page is then answered from memory, and Next (which still serves each
  * page from its own cache, and regenerates it) sees one request per page per second.

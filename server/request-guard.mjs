@@ -1,4 +1,4 @@
-// What our HTTP server (scripts/serve.mjs) refuses before Next sees a request, and how much of a
+// What our HTTP server (server/serve.mjs) refuses before Next sees a request, and how much of a
 // body it lets through.
 
 /** Largest body anyone may send: every public form fits many times over. */
@@ -79,7 +79,7 @@ export function ownerBodyLimit({ method = 'GET', url }, uploadMax = uploadMaxByt
 /**
  * Whether a request carries something that may be the owner's credential (her session cookie, an
  * Authorization header). It proves nothing: anyone can send `admin_session=x`. It only decides
- * whether asking the app who this is (scripts/lib/owner-check.mjs) is worth it.
+ * whether asking the app who this is (server/owner-check.mjs) is worth it.
  * @param {string | undefined | null} cookie
  * @param {string | undefined | null} authorization
  */

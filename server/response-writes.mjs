@@ -1,5 +1,5 @@
 /**
- * Which of Next's answers scripts/serve.mjs compresses: the compression middleware negotiates (and
+ * Which of Next's answers server/serve.mjs compresses: the compression middleware negotiates (and
  * for a browser starts a compression stream) for every answer, before it can know how long the
  * body is.
  */

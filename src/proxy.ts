@@ -6,7 +6,7 @@ import { wrongAddress } from '@/security/siteAddress'
 /**
  * The admin at another address than the site's own (www. …): her sign-in cookie is not there.
  * Only the admin's paths come here (the matcher): the Content-Security-Policy of every document is
- * added by the server on the way out (scripts/lib/csp.mjs), so public pages skip the proxy and can
+ * added by the server on the way out (server/csp.mjs), so public pages skip the proxy and can
  * be prerendered and cached.
  */
 export function proxy(request: NextRequest) {

@@ -1,5 +1,5 @@
 // What bench:lighthouse and bench:leads share: a throw-away database migrated and seeded, the
-// .next-bench build, the production server (scripts/serve.mjs) on a fixed port, and a cleanup that runs on success, failure and
+// .next-bench build, the production server (server/serve.mjs) on a fixed port, and a cleanup that runs on success, failure and
 // Ctrl-C alike. Each bench keeps its own flags, measurements and report.
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -20,7 +20,7 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /** @param {string} line */
 export const log = (line) => console.log(`[bench] ${line}`)
 
-/** The production server's process: this process's child running scripts/serve.mjs on `port`. */
+/** The production server's process: this process's child running server/serve.mjs on `port`. */
 export function serverPid(port) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -30,7 +30,7 @@ export function serverPid(port) {
       const parent = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1])
       if (
         parent === process.pid &&
-        cmdline.some((arg) => arg.endsWith('scripts/serve.mjs')) &&
+        cmdline.some((arg) => arg.endsWith('server/serve.mjs')) &&
         cmdline.includes(String(port))
       ) {
         return Number(entry)
@@ -164,7 +164,7 @@ export async function assertPortFree(port, host) {
 }
 
 /**
- * The environment the benches build .next-bench and run the production server (scripts/serve.mjs) with; the same in both, so
+ * The environment the benches build .next-bench and run the production server (server/serve.mjs) with; the same in both, so
  * they can share one build. Like npm test, nothing comes from the developer's shell: no SMTP
  * server, database or secret.
  * @param {{ port: number, scratch: string, push: boolean }} options `push` gives the database its
@@ -225,8 +225,8 @@ export function formatTable(columns, rows) {
  *   starts the throw-away database (into env.DATABASE_URL), migrates and seeds it, then builds
  *   .next-bench unless `build` is false and a build is there
  * @property {(options: { env: NodeJS.ProcessEnv, port: number, origin: string, hostname?: string }) => Promise<void>} startServer
- *   runs the production server (scripts/serve.mjs) and resolves once `origin`/api/health answers 200
- * @property {() => Promise<void>} stopServer SIGTERM to the production server (scripts/serve.mjs), SIGKILL after 15 s
+ *   runs the production server (server/serve.mjs) and resolves once `origin`/api/health answers 200
+ * @property {() => Promise<void>} stopServer SIGTERM to the production server (server/serve.mjs), SIGKILL after 15 s
  * @property {() => Promise<void>} cleanup stops everything and removes scratch; safe to call twice
  * @property {(main: () => Promise<number | void>) => Promise<never>} run runs `main`, cleans up
  *   and exits with the code `main` returns, or 1 (or the failed command's code) when it throws
@@ -239,7 +239,7 @@ export function formatTable(columns, rows) {
  * @param {string} options.scratchPrefix prefix of the scratch folder's name in the temp folder
  * @param {string} options.stopping what a signal's log line says is being stopped
  * @param {(attempt: (what: string, action: () => unknown) => Promise<void>) => Promise<void>} [options.stopFirst]
- *   stops the bench's own processes (browser, extra servers) before the production server (scripts/serve.mjs) and the
+ *   stops the bench's own processes (browser, extra servers) before the production server (server/serve.mjs) and the
  *   database; each step goes through `attempt`, which logs a failure and carries on
  * @returns {Harness}
  */
@@ -335,7 +335,7 @@ export function createHarness({ scratchPrefix, stopping, stopFirst = async () =>
     const profile = process.env.BENCH_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
       : []
-    server = start(process.execPath, [...profile, 'scripts/serve.mjs', '--port', String(port)], {
+    server = start(process.execPath, [...profile, 'server/serve.mjs', '--port', String(port)], {
       env: { ...env, ...(hostname ? { LISTEN_ADDRESS: hostname } : {}) },
     })
     await waitForHealth(origin)

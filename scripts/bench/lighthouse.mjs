@@ -179,7 +179,7 @@ async function bareBaseline() {
   }
   const framework = frameworkChunks(files)
   // The server compresses a built file per request until it holds it at brotli's best, made in
-  // the background after its first request (scripts/lib/asset-cache.mjs): the baseline is what it
+  // the background after its first request (server/asset-cache.mjs): the baseline is what it
   // sends once it holds them all, as the routes' runs get after their warm-up.
   let scripts = await fetchAll([...files, ...framework.files])
   for (let tries = 0; tries < 40 && !scripts.every((script) => script.held); tries++) {
@@ -258,7 +258,7 @@ const IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*
 /**
  * One request per route (and per optimised image and built file it references) before measuring,
  * so that Lighthouse times serving, not the first ISR render, the first resize by next/image or
- * the first, per-request compression of a script (scripts/lib/asset-cache.mjs then holds it at
+ * the first, per-request compression of a script (server/asset-cache.mjs then holds it at
  * brotli's best, as it does for every visitor after the first).
  */
 async function warmUp(route) {

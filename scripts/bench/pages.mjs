@@ -5,7 +5,7 @@
 // bytes, the Cache-Control it got, whether Next served it from its cache (x-nextjs-cache), req/s,
 // p50/p99, the server's CPU milliseconds per request, and app ÷ bare. Then the same for the
 // built files a first visit to /about downloads (its largest script and its two faces), asked for
-// as Chrome asks (brotli), once the server holds them (scripts/lib/asset-cache.mjs).
+// as Chrome asks (brotli), once the server holds them (server/asset-cache.mjs).
 // `--seconds <n>` (5) per route and target, `--connections <n>` (20), `--routes /a,/b`,
 // `--no-build`, `--push`; BENCH_PORT (3440), BENCH_DIST_DIR (.next-bench), BENCH_PROFILE=<dir>.
 // Exits 1 when a route answers other than it should (200, or 404 for the missing page) or

@@ -1,5 +1,5 @@
 // bench:scale's load balancer: a small round-robin HTTP proxy in front of one or more web
-// processes (scripts/serve.mjs), standing for the one a deployment puts in front of several.
+// processes (server/serve.mjs), standing for the one a deployment puts in front of several.
 // Bench only: no TLS, no health checks beyond taking a target out of the rotation once it stops
 // answering (a process killed mid-load), no caching.
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:scale: the site as a deployment at scale runs it, on this machine. One throw-away
-// Postgres, one production build (.next-bench), two web processes (scripts/serve.mjs, JOBS_AUTORUN=0,
+// Postgres, one production build (.next-bench), two web processes (server/serve.mjs, JOBS_AUTORUN=0,
 // TRUST_PROXY=1) behind a small round-robin proxy (scripts/bench/proxy.mjs), `npm run jobs` as
 // the only worker (a second one joins later), and a local SMTP peer. It prints what held across
 // the processes and the sign-up rate through the proxy with one process, two, and bare node:http,
@@ -161,7 +161,7 @@ async function startWeb(port) {
   const profile = process.env.BENCH_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
     : []
-  const web = start(process.execPath, [...profile, 'scripts/serve.mjs', '--port', String(port)], {
+  const web = start(process.execPath, [...profile, 'server/serve.mjs', '--port', String(port)], {
     env: { ...env, LISTEN_ADDRESS: '127.0.0.1' },
     output: fd,
   })

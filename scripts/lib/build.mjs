@@ -7,6 +7,8 @@ import { bin, run } from './run.mjs'
 
 const inputs = [
   'src',
+  // The app imports the server's constants and CSP, and its page-cache handler Next's internals.
+  'server',
   'public',
   'payload.config.ts',
   'next.config.ts',

@@ -5,21 +5,20 @@
 // Postgres channel below (src/content/revalidate.ts, `pg_notify` in the edit's own transaction, so
 // it arrives only once the edit is committed); every web process LISTENs and marks those paths
 // stale in its own cache, exactly as revalidatePath() would there, so its next request renders
-// them afresh. Loaded by Node as it is (not bundled): plain JavaScript.
-import { createRequire } from 'node:module'
-
+// them afresh. Plain JavaScript: next.config.ts names the file, and Next's build bundles it.
 import pg from 'pg'
 
-const require = createRequire(import.meta.url)
+import { fileSystemCache } from '../../server/next-internals.mjs'
+
 // Next's default handler (the one used without a cacheHandler), pinned with next's exact version.
-const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
+const FileSystemCache = fileSystemCache()
 
 /** The channel src/content/revalidate.ts notifies; keep the two names equal. */
 const CHANNEL = 'site_cache_revalidate'
 /** Next's prefix for the tags revalidatePath() sets (NEXT_CACHE_IMPLICIT_TAG_ID). */
 const IMPLICIT = '_N_T_'
 const RETRY_MS = 2_000
-/** scripts/serve.mjs's one-second copy of public answers (scripts/lib/page-cache.mjs). */
+/** server/serve.mjs's one-second copy of public answers (server/page-cache.mjs). */
 const PAGE_CACHE_CLEAR = Symbol.for('somatic.pageCache.clear')
 const clearPageCopies = () => globalThis[PAGE_CACHE_CLEAR]?.()
 

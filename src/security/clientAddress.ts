@@ -1,7 +1,7 @@
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 
 /**
- * The visitor's network address as our server (scripts/serve.mjs) determined it from the socket.
+ * The visitor's network address as our server (server/serve.mjs) determined it from the socket.
  * Never X-Forwarded-For directly: the client writes that header. 'unknown' when the app runs
  * without our server (`next dev`, the Local API).
  */

@@ -1,9 +1,9 @@
-import { contentSecurityPolicy, STRIPE_SCRIPTS } from '../../scripts/lib/csp.mjs'
+import { contentSecurityPolicy, STRIPE_SCRIPTS } from '../../server/csp.mjs'
 
 /**
  * The site's response headers: one definition, read by next.config.ts (static headers for every
  * route). The production Content-Security-Policy is added per document by the server
- * (scripts/serve.mjs → scripts/lib/csp.mjs: the hashes of the document's own inline scripts);
+ * (server/serve.mjs → server/csp.mjs: the hashes of the document's own inline scripts);
  * `next dev` gets its development policy here.
  */
 

@@ -1,6 +1,6 @@
 import { AppError, errorResponse } from '@/core/errors'
 
-import { OWNER_FORM_LIMIT, PUBLIC_BODY_LIMIT } from '../../scripts/lib/request-guard.mjs'
+import { OWNER_FORM_LIMIT, PUBLIC_BODY_LIMIT } from '../../server/request-guard.mjs'
 
 type Handler<Context> = (request: Request, context: Context) => Promise<Response>
 
@@ -52,7 +52,7 @@ const declaredLength = (request: Request) => {
  * Payload's own REST and GraphQL routes answer 500 to a body they cannot parse (broken JSON,
  * garbled multipart). This checks the body's shape first and answers 400. Multipart bodies up to
  * 64 KB are parsed on a copy; a larger one is the owner's upload, which our server
- * (scripts/serve.mjs) lets through only once the app has verified her session. JSON is never
+ * (server/serve.mjs) lets through only once the app has verified her session. JSON is never
  * read past what an admin form may send.
  */
 export function withReadableBody<Context>(handler: Handler<Context>): Handler<Context> {

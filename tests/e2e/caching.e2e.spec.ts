@@ -132,7 +132,7 @@ test("a signed-in owner's or buyer's cookie never makes a cacheable page hers", 
 
 /** A second web process on the same build and database, as behind a load balancer. */
 async function secondServer(port: number) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+  const child = spawn(process.execPath, ['server/serve.mjs', '--port', String(port)], {
     env: { ...process.env, JOBS_AUTORUN: '0', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

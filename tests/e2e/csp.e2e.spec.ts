@@ -1,4 +1,4 @@
-// The Content-Security-Policy without a nonce (scripts/lib/csp.mjs), from the attacker's side: a
+// The Content-Security-Policy without a nonce (server/csp.mjs), from the attacker's side: a
 // `<script>` she gets into the CMS, or into the HTML itself, does not run; the page's own scripts
 // (Next's inline ones, allowed by hash, and its chunks) do, so the page works.
 import { type Page } from '@playwright/test'

@@ -7,7 +7,7 @@ import { buyInBrowser, uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 20, findings 4 and 2, over HTTP against the production server (scripts/serve.mjs):
+ * Issue 20, findings 4 and 2, over HTTP against the production server (server/serve.mjs):
  * a forged credential no longer lifts the 64 KB body limit, a buyer keeps no preferences, the
  * owner's real uploads still work; and drafts stay the owner's over REST and GraphQL.
  */

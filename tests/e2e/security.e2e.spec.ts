@@ -459,7 +459,7 @@ test.describe('a public site whose Stripe keys were forgotten', () => {
     test.setTimeout(90_000)
     // The same build and database, served as a public site without keys or demo mode.
     const port = Number(process.env.E2E_PORT || 3100) + 2
-    const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port)], {
+    const server = spawn(process.execPath, ['server/serve.mjs', '--port', String(port)], {
       env: {
         ...process.env,
         ALLOW_DEMO_PAYMENTS: '0',

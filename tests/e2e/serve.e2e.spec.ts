@@ -3,7 +3,7 @@ import http from 'node:http'
 import { expect, test } from './fixtures'
 
 /**
- * The production server (scripts/serve.mjs) keeps an idle connection open longer than the load
+ * The production server (server/serve.mjs) keeps an idle connection open longer than the load
  * balancer in front of it and the clients that pool connections: otherwise a request sent just as
  * the server closes the connection meets a closed socket (a balancer's 502, a client's
  * ECONNRESET). Node's own default closes after 5 s.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TrafficReport } from '@/analytics/reportTypes'
 import type { User } from '@/payload-types'
 
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 import { byRoute, callEndpoint, cookieOf } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { SmtpPeer } from './smtpPeer'
@@ -240,7 +240,7 @@ describe('the beacon, from a visitor’s browser', () => {
   it('the relay of beacons that arrive together is our server’s alone; each is answered as on its own', async () => {
     const { POST } = await import('@/app/(frontend)/api/event/batch/route')
     const { BEACON_BATCH_HEADER, BEACON_BATCH_SECRET, makeBeaconBatchSecret } =
-      await import('../../scripts/lib/beacon-batch.mjs')
+      await import('../../server/beacon-batch.mjs')
     makeBeaconBatchSecret()
     const relayed = [
       {

@@ -6,14 +6,14 @@ import {
   type SanitizedConfig,
 } from 'payload'
 
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 
 export type Call = {
   /** A string is sent as it is (set `headers` for a form), anything else as JSON. */
   body?: unknown
   cookie?: string
   /**
-   * The network address our server (scripts/serve.mjs) would have seen; by default each call
+   * The network address our server (server/serve.mjs) would have seen; by default each call
    * comes from its own, as separate visitors would.
    */
   client?: string

@@ -355,7 +355,7 @@ describe('a click from a campaign e-mail, on the Overview', () => {
 
     // Her browser opens the page and its beacon reports the view.
     const { POST } = await import('@/app/(frontend)/api/event/route')
-    const { CLIENT_ADDRESS_HEADER } = await import('../../scripts/lib/client-address.mjs')
+    const { CLIENT_ADDRESS_HEADER } = await import('../../server/client-address.mjs')
     const counted = await POST(
       new Request('http://localhost:3000/api/event', {
         method: 'POST',

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { typescriptCommand } from '../../scripts/lib/bundle.mjs'
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**

@@ -8,7 +8,7 @@ import { signInWithAccessLink } from '@/commerce/memberSession'
 import { leadsEndpoint } from '@/endpoints/leads'
 import { seed } from '@/seed'
 
-import { UPLOAD_COLLECTIONS } from '../../scripts/lib/request-guard.mjs'
+import { UPLOAD_COLLECTIONS } from '../../server/request-guard.mjs'
 import { callEndpoint } from './callEndpoint'
 
 /**

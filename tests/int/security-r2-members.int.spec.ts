@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
 
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 import { cookieOf } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { SmtpPeer } from './smtpPeer'

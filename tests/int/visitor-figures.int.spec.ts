@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { NEW_VISITORS_PER_ADDRESS_PER_DAY } from '@/analytics/count'
 import { queryRows } from '@/utilities/sql'
 
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 
 /*
  * The owner's visitor figures, poisoned from one address: 400 beacons in a second and a half,

@@ -1,7 +1,7 @@
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { CLIENT_ADDRESS_HEADER } from '../../scripts/lib/client-address.mjs'
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 
 import { signStripeEvent } from '../support/stripeEvents'
 import { readable, SmtpPeer } from './smtpPeer'

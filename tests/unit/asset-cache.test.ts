@@ -5,8 +5,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { assetKey, createAssetCache, pickEncoding } from '../../scripts/lib/asset-cache.mjs'
-import { createCompressor } from '../../scripts/lib/compress.mjs'
+import { assetKey, createAssetCache, pickEncoding } from '../../server/asset-cache.mjs'
+import { createCompressor } from '../../server/compress.mjs'
 
 /** A script the size of a page's largest chunk, repetitive as built JavaScript is. */
 const SCRIPT = Buffer.from(
@@ -18,7 +18,7 @@ const SCRIPT = Buffer.from(
 const FONT = randomBytes(18_000)
 
 /**
- * A server wired as scripts/serve.mjs is (held files first, then compression, then the capture), in
+ * A server wired as server/serve.mjs is (held files first, then compression, then the capture), in
  * front of a stand-in for Next's static files that counts what it answers.
  */
 let files = createAssetCache()
@@ -110,7 +110,7 @@ async function heldCount(count: number) {
   }
 }
 
-describe("Next's built files, compressed once and held (scripts/lib/asset-cache.mjs)", () => {
+describe("Next's built files, compressed once and held (server/asset-cache.mjs)", () => {
   it('answers a script from Next once, then from memory in brotli smaller than per-request brotli', async () => {
     const first = await get('/_next/static/chunks/app.js', { 'accept-encoding': CHROME })
     expect(first.headers['content-encoding']).toBe('br')

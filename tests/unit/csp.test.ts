@@ -13,7 +13,7 @@ import {
   inlineScripts,
   isAllowedInlineScript,
   turbopackBootstraps,
-} from '../../scripts/lib/csp.mjs'
+} from '../../server/csp.mjs'
 
 const require = createRequire(import.meta.url)
 // The React and Next pieces that write a page's inline scripts, as installed.

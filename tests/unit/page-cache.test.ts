@@ -4,11 +4,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createCompressor } from '../../scripts/lib/compress.mjs'
-import { createPageCache, holdFor, pageCacheKey } from '../../scripts/lib/page-cache.mjs'
+import { createCompressor } from '../../server/compress.mjs'
+import { createPageCache, holdFor, pageCacheKey } from '../../server/page-cache.mjs'
 
 /**
- * A server wired as scripts/serve.mjs is (the copy first, then compression), in front of a stand-in
+ * A server wired as server/serve.mjs is (the copy first, then compression), in front of a stand-in
  * for Next that numbers its answers, so a test sees which answers were its own and which held.
  */
 let clock = 0
@@ -70,7 +70,7 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   return { status: response.status, text: await response.text(), headers: response.headers }
 }
 
-describe('the one-second copy of public answers (scripts/lib/page-cache.mjs)', () => {
+describe('the one-second copy of public answers (server/page-cache.mjs)', () => {
   it('answers a burst of visitors to a public page from one answer of Next, byte for byte', async () => {
     const first = await get('/about')
     const burst = await Promise.all(Array.from({ length: 20 }, () => get('/about')))

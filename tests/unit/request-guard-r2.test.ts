@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { isOwnerRequest } from '../../scripts/lib/owner-check.mjs'
+import { isOwnerRequest } from '../../server/owner-check.mjs'
 import {
   bodyNeedsOwner,
   capBody,
@@ -14,7 +14,7 @@ import {
   refusal,
   uploadMaxBytes,
   VOICE_COMMAND_LIMIT,
-} from '../../scripts/lib/request-guard.mjs'
+} from '../../server/request-guard.mjs'
 import { MAX_VOICE_BYTES } from '@/assistant/constants'
 
 /**

@@ -2,7 +2,7 @@ import type http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { mayCompress } from '../../scripts/lib/response-writes.mjs'
+import { mayCompress } from '../../server/response-writes.mjs'
 
 describe('mayCompress', () => {
   const request = (url: string) => ({ url }) as http.IncomingMessage

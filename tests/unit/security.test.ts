@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { resolveClientAddress } from '../../scripts/lib/client-address.mjs'
-import { contentSecurityPolicy } from '../../scripts/lib/csp.mjs'
-import { refusal } from '../../scripts/lib/request-guard.mjs'
+import { resolveClientAddress } from '../../server/client-address.mjs'
+import { contentSecurityPolicy } from '../../server/csp.mjs'
+import { refusal } from '../../server/request-guard.mjs'
 import { clientHintsOnlyForAdmin, staticSecurityHeaders } from '@/security/headers'
 import { redactText, serializeError } from '@/security/logger'
 import { hasForbiddenText, isUnstorableTextError } from '@/security/text'
 
-describe('who is asking (scripts/lib/client-address.mjs)', () => {
+describe('who is asking (server/client-address.mjs)', () => {
   it('is the socket address, whatever X-Forwarded-For a client writes, unless a proxy is trusted', () => {
     for (const forged of ['203.0.113.9', '1.1.1.1, 2.2.2.2', 'not-an-address']) {
       expect(
@@ -45,7 +45,7 @@ describe('who is asking (scripts/lib/client-address.mjs)', () => {
   })
 })
 
-describe('what our server refuses before Next (scripts/lib/request-guard.mjs)', () => {
+describe('what our server refuses before Next (server/request-guard.mjs)', () => {
   const post = (headers: Record<string, string>, url = '/api/leads') =>
     refusal({ method: 'POST', url, headers })
 

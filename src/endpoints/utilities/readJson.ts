@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 
 import { AppError, errorForStatus, errorResponse } from '@/core/errors'
 
-import { PUBLIC_BODY_LIMIT } from '../../../scripts/lib/request-guard.mjs'
+import { PUBLIC_BODY_LIMIT } from '../../../server/request-guard.mjs'
 import { hasForbiddenText, forbiddenTextMessage } from '@/security/text'
 
 type Parsed<T> = { data: T; error?: never } | { data?: never; error: Response }

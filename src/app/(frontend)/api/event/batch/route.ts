@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 import {
   BEACON_BATCH_HEADER,
   BEACON_BATCH_SECRET,
-} from '../../../../../../scripts/lib/beacon-batch.mjs'
+} from '../../../../../../server/beacon-batch.mjs'
 import { AppError } from '@/core/errors'
 import { answerError } from '@/core/operation'
 
@@ -20,7 +20,7 @@ function fromOurServer(request: Request) {
 }
 
 /**
- * POST /api/event/batch: the beacons our server (scripts/serve.mjs) received while the previous
+ * POST /api/event/batch: the beacons our server (server/serve.mjs) received while the previous
  * batch was being stored, each with the headers its visitor sent (and the address the server saw),
  * answered one by one as /api/event would answer each; their page views are written together.
  * Next's request handling is then paid once per batch rather than once per page view. Anyone
