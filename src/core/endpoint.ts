@@ -8,13 +8,19 @@ import { limitRequest, type RateRule } from '@/security/rateLimit'
 import { checkAudience, type Operation, parseInput } from './defineOperation'
 import { AppError, type Refusals } from './errors'
 import { handled } from './operation'
+import { answerOf, type Route } from './routes'
 
 /** A zod object schema, built with zod/mini or classic zod (the voice forms share theirs). */
 type ObjectSchema = z.core.$ZodObject
 
 type Options<Input extends ObjectSchema, Result> = {
-  path: string
-  method: 'get' | 'post' | 'patch' | 'put' | 'delete'
+  /**
+   * The collection the endpoint is mounted on (Payload serves a collection's endpoints under its
+   * slug): the route's path is given whole, this mounts it under the collection.
+   */
+  mountedOn?: string
+  /** Headers of the default JSON answer (the owner's figures: no-store). */
+  headers?: Record<string, string>
   /**
    * The operation's raw input from the request: by default the JSON body (any other method than
    * GET) with the route's parameters over it. Values stay unchecked here: the schema checks them.
@@ -25,7 +31,7 @@ type Options<Input extends ObjectSchema, Result> = {
     req: PayloadRequest,
     input: z.output<Input>,
   ) => { rule: RateRule; subject: string | 'client' }[]
-  /** The answer; by default the result as JSON with 200. */
+  /** The answer; by default the route's JSON answer (its body and status, answerOf). */
   respond?: (result: Result, req: PayloadRequest) => Response | Promise<Response>
   /**
    * Reads the body instead of readJsonObject (a form a browser posts without script). It must
@@ -79,9 +85,10 @@ function parseWithoutFields<Input extends ObjectSchema>(schema: Input, raw: unkn
  */
 export function operationEndpoint<Input extends ObjectSchema, Result>(
   operation: Operation<Input, Result>,
+  route: Route<Result>,
   {
-    path,
-    method,
+    mountedOn,
+    headers,
     input,
     limits,
     respond,
@@ -89,8 +96,13 @@ export function operationEndpoint<Input extends ObjectSchema, Result>(
     sameOriginOnly,
     refusals,
     fieldMessages = true,
-  }: Options<Input, Result>,
+  }: Options<Input, Result> = {},
 ): Endpoint {
+  const method = route.method.toLowerCase() as 'get' | 'post' | 'patch'
+  const path = mountedOn ? route.path.slice(mountedOn.length + 1) || '/' : route.path
+  if (mountedOn && !route.path.startsWith(`/${mountedOn}`)) {
+    throw new Error(`${operation.name}: ${route.path} is not under /${mountedOn}`)
+  }
   return {
     path,
     method,
@@ -122,7 +134,9 @@ export function operationEndpoint<Input extends ObjectSchema, Result>(
         if (refused) return refused
       }
       const result = await operation.run(req, parsed)
-      return respond ? await respond(result, req) : Response.json(result)
+      if (respond) return await respond(result, req)
+      const answer = answerOf(route, result)
+      return Response.json(answer.body, { status: answer.status, headers })
     }),
   }
 }

@@ -1,5 +1,6 @@
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 
 /**
@@ -9,13 +10,16 @@ import { RATE_RULES } from '@/security/rateLimit'
  * collection's REST route, so this is attached to the collection (its endpoints come before
  * Payload's built-in create).
  */
-export const applicationsEndpoint = operationEndpoint(catalogue.submitApplication, {
-  path: '/',
-  method: 'post',
-  limits: (_req, input) => [
-    { rule: RATE_RULES.applicationPerAddress, subject: input.email },
-    { rule: RATE_RULES.applicationPerClient, subject: 'client' },
-  ],
-  respond: ({ application, created }) =>
-    Response.json({ ok: true, id: application.id, created }, { status: created ? 201 : 200 }),
-})
+export const applicationsEndpoint = operationEndpoint(
+  catalogue.submitApplication,
+  ROUTES.submitApplication,
+  {
+    mountedOn: 'applications',
+    limits: (_req, input) => [
+      { rule: RATE_RULES.applicationPerAddress, subject: input.email },
+      { rule: RATE_RULES.applicationPerClient, subject: 'client' },
+    ],
+    respond: ({ application, created }) =>
+      Response.json({ ok: true, id: application.id, created }, { status: created ? 201 : 200 }),
+  },
+)

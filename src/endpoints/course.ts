@@ -1,5 +1,6 @@
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 
 const privately = (body: unknown) =>
   Response.json(body, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -8,9 +9,7 @@ const privately = (body: unknown) =>
  * GET /api/course: the signed-in buyer's main course (video ids where entitled) and progress;
  * GET /api/course?course=<short name>: another course, in the same shape.
  */
-export const courseEndpoint = operationEndpoint(catalogue.getCourse, {
-  path: '/course',
-  method: 'get',
+export const courseEndpoint = operationEndpoint(catalogue.getCourse, ROUTES.getCourse, {
   input: (req) => {
     const course = req.searchParams.get('course')
     return course === null ? {} : { course }
@@ -22,9 +21,11 @@ export const courseEndpoint = operationEndpoint(catalogue.getCourse, {
  * GET /api/course-preview/<short name>: a published course's outline with its free preview
  * lessons open (what the public course page shows). Private: a signed-in buyer's copy differs.
  */
-export const coursePreviewEndpoint = operationEndpoint(catalogue.getCoursePreview, {
-  path: '/course-preview/:course',
-  method: 'get',
-  input: (req) => ({ course: String(req.routeParams?.course ?? '') }),
-  respond: privately,
-})
+export const coursePreviewEndpoint = operationEndpoint(
+  catalogue.getCoursePreview,
+  ROUTES.getCoursePreview,
+  {
+    input: (req) => ({ course: String(req.routeParams?.course ?? '') }),
+    respond: privately,
+  },
+)

@@ -1,5 +1,6 @@
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 
 /**
@@ -7,8 +8,10 @@ import { RATE_RULES } from '@/security/rateLimit'
  * checkout and answers {clientSecret} (startCheckout). The amount charged is the catalogue's; a
  * browser's `amount` that disagrees is logged and ignored.
  */
-export const createPaymentIntentEndpoint = operationEndpoint(catalogue.startCheckout, {
-  path: '/create-payment-intent',
-  method: 'post',
-  limits: () => [{ rule: RATE_RULES.checkoutPerClient, subject: 'client' }],
-})
+export const createPaymentIntentEndpoint = operationEndpoint(
+  catalogue.startCheckout,
+  ROUTES.startCheckout,
+  {
+    limits: () => [{ rule: RATE_RULES.checkoutPerClient, subject: 'client' }],
+  },
+)

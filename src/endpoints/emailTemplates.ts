@@ -2,11 +2,11 @@ import type { Endpoint } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { NO_SUCH_TEMPLATE } from '@/email/operations/previewTemplate'
 import { withIdOf } from '@/endpoints/utilities/routeId'
 
-const noStore = { 'Cache-Control': 'no-store' }
-const json = (body: unknown) => Response.json(body, { headers: noStore })
 const withTemplateId = withIdOf(NO_SUCH_TEMPLATE)
 
 /**
@@ -15,30 +15,26 @@ const withTemplateId = withIdOf(NO_SUCH_TEMPLATE)
  */
 export const emailTemplateEndpoints: Endpoint[] = [
   /** POST /api/email-templates/preview-people {q}: people to preview an e-mail for. */
-  operationEndpoint(catalogue.findPreviewPeople, {
-    path: '/preview-people',
-    method: 'post',
-    respond: (result) => json(result),
+  operationEndpoint(catalogue.findPreviewPeople, ROUTES.findPreviewPeople, {
+    mountedOn: 'email-templates',
+    headers: NO_STORE,
   }),
   /** POST /api/email-templates/:id/preview {contactId?}: the latest draft, rendered. */
-  operationEndpoint(catalogue.previewTemplate, {
-    path: '/:id/preview',
-    method: 'post',
+  operationEndpoint(catalogue.previewTemplate, ROUTES.previewTemplate, {
+    mountedOn: 'email-templates',
     input: withTemplateId,
-    respond: (preview) => json(preview),
+    headers: NO_STORE,
   }),
   /** POST /api/email-templates/:id/test {contactId?}: the latest draft to her own address. */
-  operationEndpoint(catalogue.sendTemplateTest, {
-    path: '/:id/test',
-    method: 'post',
+  operationEndpoint(catalogue.sendTemplateTest, ROUTES.sendTemplateTest, {
+    mountedOn: 'email-templates',
     input: withTemplateId,
-    respond: (result) => json(result),
+    headers: NO_STORE,
   }),
   /** POST /api/email-templates/:id/reset: a system e-mail's original words, as a draft. */
-  operationEndpoint(catalogue.resetTemplate, {
-    path: '/:id/reset',
-    method: 'post',
+  operationEndpoint(catalogue.resetTemplate, ROUTES.resetTemplate, {
+    mountedOn: 'email-templates',
     input: withTemplateId,
-    respond: (result) => json(result),
+    headers: NO_STORE,
   }),
 ]

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 
 const tokenAndAgent = (req: PayloadRequest) => ({
   token: String(req.routeParams?.token ?? ''),
@@ -16,9 +17,7 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * src/app/(frontend)/r/[token]/route.ts). An id this site did not sign answers 404.
  */
 export const emailTrackingEndpoints: Endpoint[] = [
-  operationEndpoint(catalogue.recordOpen, {
-    path: '/email/open/:token',
-    method: 'get',
+  operationEndpoint(catalogue.recordOpen, ROUTES.recordOpen, {
     input: tokenAndAgent,
     respond: () =>
       new Response(PIXEL, {

@@ -1,5 +1,6 @@
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 
 /**
@@ -9,9 +10,8 @@ import { RATE_RULES } from '@/security/rateLimit'
  * collection's REST route, so this is attached to that collection (its own endpoints come before
  * Payload's create).
  */
-export const leadsEndpoint = operationEndpoint(catalogue.captureLead, {
-  path: '/',
-  method: 'post',
+export const leadsEndpoint = operationEndpoint(catalogue.captureLead, ROUTES.captureLead, {
+  mountedOn: 'leads',
   limits: (_req, input) => [
     { rule: RATE_RULES.leadPerAddress, subject: input.email },
     { rule: RATE_RULES.leadPerClient, subject: 'client' },

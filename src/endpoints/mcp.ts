@@ -2,6 +2,8 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { AppError, errorResponse } from '@/core/errors'
 import { handled } from '@/core/operation'
 import { readJsonObject } from '@/endpoints/utilities/readJson'
@@ -16,12 +18,10 @@ export const MCP_KEY_REFUSED =
 export const MCP_POST_ONLY =
   'This MCP server answers POST requests only (Streamable HTTP, without sessions or streams).'
 
-const noStore = { 'Cache-Control': 'no-store' }
-
 /** 401 with the header an HTTP client reads to know a bearer key is wanted. */
 const refused = (message: string) =>
   errorResponse(new AppError('unauthorized', message), {
-    headers: { ...noStore, 'WWW-Authenticate': 'Bearer realm="mcp"' },
+    headers: { ...NO_STORE, 'WWW-Authenticate': 'Bearer realm="mcp"' },
   })
 
 /**
@@ -76,16 +76,12 @@ export const mcpEndpoints: Endpoint[] = [
   { path: '/mcp', method: 'get', handler: postOnly },
   { path: '/mcp', method: 'delete', handler: postOnly },
   /** POST /api/admin/mcp-keys {label}: a new key, shown once. */
-  operationEndpoint(catalogue.createMcpKey, {
-    path: '/admin/mcp-keys',
-    method: 'post',
-    respond: (created) => Response.json(created, { status: 201, headers: noStore }),
+  operationEndpoint(catalogue.createMcpKey, ROUTES.createMcpKey, {
+    headers: NO_STORE,
   }),
   /** POST /api/admin/mcp-keys/:id/revoke: the app holding it is refused from its next request. */
-  operationEndpoint(catalogue.revokeMcpKey, {
-    path: '/admin/mcp-keys/:id/revoke',
-    method: 'post',
+  operationEndpoint(catalogue.revokeMcpKey, ROUTES.revokeMcpKey, {
     input: withIdOf(NO_SUCH_KEY),
-    respond: (result) => Response.json(result, { headers: noStore }),
+    headers: NO_STORE,
   }),
 ]

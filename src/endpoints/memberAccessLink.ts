@@ -1,5 +1,6 @@
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 
 /**
@@ -7,11 +8,13 @@ import { RATE_RULES } from '@/security/rateLimit'
  * buyer. An address and a client each get a few per quarter hour, wherever they claim to come
  * from.
  */
-export const memberAccessLinkEndpoint = operationEndpoint(catalogue.requestAccessLink, {
-  path: '/member/access-link',
-  method: 'post',
-  limits: (_req, input) => [
-    { rule: RATE_RULES.accessLinkPerAddress, subject: input.email },
-    { rule: RATE_RULES.accessLinkPerClient, subject: 'client' },
-  ],
-})
+export const memberAccessLinkEndpoint = operationEndpoint(
+  catalogue.requestAccessLink,
+  ROUTES.requestAccessLink,
+  {
+    limits: (_req, input) => [
+      { rule: RATE_RULES.accessLinkPerAddress, subject: input.email },
+      { rule: RATE_RULES.accessLinkPerClient, subject: 'client' },
+    ],
+  },
+)

@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { catalogue } from '@/catalogue'
 import { redirectResponse } from '@/commerce/redirects'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 
 /** The sign-in steps carry a token in their addresses: never sent on as a referrer. */
 const redirect = (
@@ -48,9 +49,7 @@ async function postedToken(req: PayloadRequest): Promise<string> {
 }
 
 /** POST /api/member/sign-in {token}: uses the link, once, and signs this browser in. */
-const useSignInLink = operationEndpoint(catalogue.useAccessLink, {
-  path: '/member/sign-in',
-  method: 'post',
+const useSignInLink = operationEndpoint(catalogue.useAccessLink, ROUTES.useAccessLink, {
   // Login CSRF: another site's form must not sign this browser in to an account of its choice.
   sameOriginOnly: true,
   readBody: async (req) => ({ token: await postedToken(req) }),

@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -55,39 +56,37 @@ const invalidPage = () =>
  * GET /api/unsubscribe?token=…: the link at the foot of a marketing e-mail. Mail scanners and
  * safe-link services open every link, so the GET only shows a page; its button POSTs.
  */
-const showSubscription = operationEndpoint(catalogue.lookUpSubscription, {
-  path: '/unsubscribe',
-  method: 'get',
-  input: (req) => ({ token: tokenOf(req) }),
-  respond: (subscription, req) => {
-    if (!subscription.found) return invalidPage()
-    return subscription.subscribed
-      ? subscribedPage(
-          tokenOf(req),
-          'Unsubscribe from our e-mails?',
-          'Press the button and no more of our e-mails will reach you. Messages you ask for, such as a sign-in link or a receipt, still will.',
-        )
-      : unsubscribedPage(tokenOf(req))
+const showSubscription = operationEndpoint(
+  catalogue.lookUpSubscription,
+  ROUTES.lookUpSubscription,
+  {
+    input: (req) => ({ token: tokenOf(req) }),
+    respond: (subscription, req) => {
+      if (!subscription.found) return invalidPage()
+      return subscription.subscribed
+        ? subscribedPage(
+            tokenOf(req),
+            'Unsubscribe from our e-mails?',
+            'Press the button and no more of our e-mails will reach you. Messages you ask for, such as a sign-in link or a receipt, still will.',
+          )
+        : unsubscribedPage(tokenOf(req))
+    },
   },
-})
+)
 
 /**
  * POST /api/unsubscribe?token=…: the page's button, and the one-click unsubscribe of the
  * message's List-Unsubscribe header (RFC 8058: its body is `List-Unsubscribe=One-Click`, and the
  * token in the address is all it needs).
  */
-const unsubscribe = operationEndpoint(catalogue.unsubscribe, {
-  path: '/unsubscribe',
-  method: 'post',
+const unsubscribe = operationEndpoint(catalogue.unsubscribe, ROUTES.unsubscribe, {
   readBody: async () => ({}),
   input: (req) => ({ token: tokenOf(req) }),
   respond: (_contact, req) => unsubscribedPage(tokenOf(req)),
 })
 
 /** POST /api/resubscribe?token=…: "Subscribe again", on the same page. */
-const resubscribe = operationEndpoint(catalogue.resubscribe, {
-  path: '/resubscribe',
-  method: 'post',
+const resubscribe = operationEndpoint(catalogue.resubscribe, ROUTES.resubscribe, {
   readBody: async () => ({}),
   input: (req) => ({ token: tokenOf(req) }),
   respond: (_contact, req) =>

@@ -1,6 +1,7 @@
 import { catalogue } from '@/catalogue'
 import { normaliseEmail } from '@/commerce/schema'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 
 const decoded = (value: unknown) => {
@@ -16,10 +17,13 @@ const decoded = (value: unknown) => {
  * reads it, plus `signedIn`. Each client gets a few dozen look-ups per ten minutes
  * (RATE_RULES.verifyPurchasePerClient), so who bought cannot be enumerated.
  */
-export const verifyPurchaseEndpoint = operationEndpoint(catalogue.lookUpPurchase, {
-  path: '/verify-purchase/:email',
-  method: 'get',
-  input: (req) => ({ email: decoded(req.routeParams?.email) }),
-  limits: () => [{ rule: RATE_RULES.verifyPurchasePerClient, subject: 'client' }],
-  respond: (result) => Response.json(result, { headers: { 'Cache-Control': 'private, no-store' } }),
-})
+export const verifyPurchaseEndpoint = operationEndpoint(
+  catalogue.lookUpPurchase,
+  ROUTES.lookUpPurchase,
+  {
+    input: (req) => ({ email: decoded(req.routeParams?.email) }),
+    limits: () => [{ rule: RATE_RULES.verifyPurchasePerClient, subject: 'client' }],
+    respond: (result) =>
+      Response.json(result, { headers: { 'Cache-Control': 'private, no-store' } }),
+  },
+)

@@ -3,6 +3,7 @@ import type { Endpoint } from 'payload'
 import { statusAnswer } from '@/core/errors'
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 import { confirmDemoCheckout } from '@/workshops/confirmation'
 import { demoConfirmSchema } from '@/workshops/schema'
@@ -14,12 +15,14 @@ import { readJson } from './utilities/readJson'
  * payment (spec §7). 400 for a bad body, 404 unknown workshop, 409 full or closed, 410 over,
  * 429 too many attempts, 503 when no payment method is configured.
  */
-const registerEndpoint = operationEndpoint(catalogue.registerForWorkshop, {
-  path: '/workshop/:slug/register',
-  method: 'post',
-  limits: () => [{ rule: RATE_RULES.workshopAttemptPerClient, subject: 'client' }],
-  respond: (registration) => Response.json(registration, { status: 201 }),
-})
+const registerEndpoint = operationEndpoint(
+  catalogue.registerForWorkshop,
+  ROUTES.registerForWorkshop,
+  {
+    limits: () => [{ rule: RATE_RULES.workshopAttemptPerClient, subject: 'client' }],
+    respond: (registration) => Response.json(registration, { status: 201 }),
+  },
+)
 
 /**
  * POST /api/workshop/test-checkout/confirm {sessionId} → {redirectTo}: the demo-mode stand-in for

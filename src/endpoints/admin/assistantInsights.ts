@@ -9,6 +9,8 @@ import {
 import { requireVoiceKey } from '@/assistant/operations/transcribeVoiceCommand'
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { AppError } from '@/core/errors'
 import { RATE_RULES } from '@/security/rateLimit'
 import { readCapped } from '@/security/requestBody'
@@ -16,7 +18,6 @@ import { readCapped } from '@/security/requestBody'
 import { ownerOf } from './assistant'
 
 /** The owner's figures are never cached by a browser or a proxy. */
-const noStore = { 'Cache-Control': 'no-store' }
 
 /** What a multipart body carries besides the recording: its boundaries and part headers. */
 const MULTIPART_ALLOWANCE = 64 * 1024
@@ -66,17 +67,13 @@ async function readVoiceUpload(req: PayloadRequest): Promise<Record<string, unkn
 
 /** GET /api/admin/ai-insights and POST /api/admin/voice-command (spec §7), the owner's alone. */
 export const assistantInsightEndpoints: Endpoint[] = [
-  operationEndpoint(catalogue.getAiInsights, {
-    path: '/admin/ai-insights',
-    method: 'get',
-    respond: (result) => Response.json(result, { headers: noStore }),
+  operationEndpoint(catalogue.getAiInsights, ROUTES.getAiInsights, {
+    headers: NO_STORE,
   }),
-  operationEndpoint(catalogue.transcribeVoiceCommand, {
-    path: '/admin/voice-command',
-    method: 'post',
+  operationEndpoint(catalogue.transcribeVoiceCommand, ROUTES.transcribeVoiceCommand, {
     readBody: readVoiceUpload,
     limits: (req) => [{ rule: RATE_RULES.assistantPerOwner, subject: ownerOf(req) }],
     fieldMessages: false,
-    respond: (result) => Response.json(result, { headers: noStore }),
+    headers: NO_STORE,
   }),
 ]

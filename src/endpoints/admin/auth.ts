@@ -3,14 +3,12 @@ import type { Endpoint } from 'payload'
 import { catalogue } from '@/catalogue'
 import { redirectResponse } from '@/commerce/redirects'
 import { operationEndpoint } from '@/core/endpoint'
-
-const noStore = { 'Cache-Control': 'no-store' }
+import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 
 /** POST /api/admin/request-magic-link {email}: the same answer for every address. */
-const requestLink = operationEndpoint(catalogue.requestMagicLink, {
-  path: '/admin/request-magic-link',
-  method: 'post',
-  respond: (answer) => Response.json(answer, { headers: noStore }),
+const requestLink = operationEndpoint(catalogue.requestMagicLink, ROUTES.requestMagicLink, {
+  headers: NO_STORE,
 })
 
 /**
@@ -25,38 +23,32 @@ const showLink: Endpoint = {
     const token = (req.searchParams.get('token') ?? '').slice(0, 200)
     return redirectResponse(`/admin/login?token=${encodeURIComponent(token)}`, {
       fallback: '/admin/login',
-      headers: { ...noStore, 'Referrer-Policy': 'no-referrer' },
+      headers: { ...NO_STORE, 'Referrer-Policy': 'no-referrer' },
     })
   },
 }
 
 /** POST /api/admin/verify-magic-link {token}: uses the link once and signs this browser in. */
-const useLink = operationEndpoint(catalogue.signInWithMagicLink, {
-  path: '/admin/verify-magic-link',
-  method: 'post',
+const useLink = operationEndpoint(catalogue.signInWithMagicLink, ROUTES.signInWithMagicLink, {
   respond: ({ cookie, deviceCookie, email }) => {
     // The session first: scripts that keep one cookie of the answer keep the session.
-    const headers = new Headers({ ...noStore, 'Set-Cookie': cookie })
+    const headers = new Headers({ ...NO_STORE, 'Set-Cookie': cookie })
     headers.append('Set-Cookie', deviceCookie)
     return Response.json({ ok: true, email, message: 'Welcome to the Admin Center' }, { headers })
   },
 })
 
 /** GET /api/admin/verify-auth: 200 for a signed-in admin, 401 (or 403 for a buyer) otherwise. */
-const verifyAuth = operationEndpoint(catalogue.getOwnerSession, {
-  path: '/admin/verify-auth',
-  method: 'get',
-  respond: (session) => Response.json(session, { headers: noStore }),
+const verifyAuth = operationEndpoint(catalogue.getOwnerSession, ROUTES.getOwnerSession, {
+  headers: NO_STORE,
 })
 
 /** POST /api/admin/sign-out {everywhere?}: ends this session, or all of the owner's. */
-const signOutEndpoint = operationEndpoint(catalogue.signOut, {
-  path: '/admin/sign-out',
-  method: 'post',
+const signOutEndpoint = operationEndpoint(catalogue.signOut, ROUTES.signOut, {
   respond: ({ cookie, ended }) =>
     Response.json(
       { ok: true, ended, message: 'You are signed out.' },
-      { headers: { ...noStore, 'Set-Cookie': cookie } },
+      { headers: { ...NO_STORE, 'Set-Cookie': cookie } },
     ),
 })
 

@@ -2,14 +2,10 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
 import { csvResponse } from '@/endpoints/utilities/csvResponse'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { withIdOf } from '@/endpoints/utilities/routeId'
-
-/** The owner's figures are never cached by a browser or a proxy. */
-const noStore = { 'Cache-Control': 'no-store' }
-const json = (body: unknown, { created = false } = {}) =>
-  Response.json(body, { status: created ? 201 : 200, headers: noStore })
-const read = (result: unknown) => json(result)
 
 /** A number from the query string; anything else is left for the schema to refuse. */
 const queryNumber = (req: PayloadRequest, name: string) => {
@@ -27,101 +23,71 @@ export const businessEndpoints: Endpoint[] = [
    * GET /api/admin/analytics?days= (spec §7): {conversionRate, revenue, totalRevenue} and the
    * period's visitors, visits, pageViews, leads and purchases (30 days unless asked).
    */
-  operationEndpoint(catalogue.getAnalytics, {
-    path: '/admin/analytics',
-    method: 'get',
+  operationEndpoint(catalogue.getAnalytics, ROUTES.getAnalytics, {
     input: (req) => ({ days: queryNumber(req, 'days') }),
-    respond: read,
+    headers: NO_STORE,
   }),
   /** GET /api/admin/analytics/events.csv?days=: the period's raw events as a spreadsheet. */
-  operationEndpoint(catalogue.exportTrafficEvents, {
-    path: '/admin/analytics/events.csv',
-    method: 'get',
+  operationEndpoint(catalogue.exportTrafficEvents, ROUTES.exportTrafficEvents, {
     input: (req) => ({ days: queryNumber(req, 'days') }),
     respond: (stream) => csvResponse(stream, 'visits'),
   }),
   /** GET /api/admin/traffic?days=&path=|source=|campaign=: the Overview's traffic figures. */
-  operationEndpoint(catalogue.getTraffic, {
-    path: '/admin/traffic',
-    method: 'get',
+  operationEndpoint(catalogue.getTraffic, ROUTES.getTraffic, {
     input: (req) => ({
       days: queryNumber(req, 'days'),
       path: req.searchParams.get('path') ?? undefined,
       source: req.searchParams.get('source') ?? undefined,
       campaign: req.searchParams.get('campaign') ?? undefined,
     }),
-    respond: read,
+    headers: NO_STORE,
   }),
   /** GET /api/admin/overview: the four cards and the 30-day series. */
-  operationEndpoint(catalogue.getOverview, {
-    path: '/admin/overview',
-    method: 'get',
-    respond: read,
+  operationEndpoint(catalogue.getOverview, ROUTES.getOverview, {
+    headers: NO_STORE,
   }),
   /** GET /api/admin/courses: every course with enrolments, completion and prices (dollars). */
-  operationEndpoint(catalogue.listCourses, {
-    path: '/admin/courses',
-    method: 'get',
-    respond: read,
+  operationEndpoint(catalogue.listCourses, ROUTES.listCourses, {
+    headers: NO_STORE,
   }),
   /** GET /api/admin/courses/:id/analytics: "View Analytics" for one course. */
-  operationEndpoint(catalogue.getCourseAnalytics, {
-    path: '/admin/courses/:id/analytics',
-    method: 'get',
+  operationEndpoint(catalogue.getCourseAnalytics, ROUTES.getCourseAnalytics, {
     input: withIdOf('There is no such course.'),
-    respond: read,
+    headers: NO_STORE,
   }),
   /** GET /api/admin/offers: each offer's sales, revenue, refunds and coupon uses (cents). */
-  operationEndpoint(catalogue.getOffersReport, {
-    path: '/admin/offers',
-    method: 'get',
-    respond: read,
+  operationEndpoint(catalogue.getOffersReport, ROUTES.getOffersReport, {
+    headers: NO_STORE,
   }),
   /** POST /api/admin/courses: a new course (and its offer); amounts in dollars. */
-  operationEndpoint(catalogue.createCourse, {
-    path: '/admin/courses',
-    method: 'post',
-    respond: ({ course, product }) =>
-      json({ id: course.id, slug: course.slug, productId: product.id }, { created: true }),
+  operationEndpoint(catalogue.createCourse, ROUTES.createCourse, {
+    headers: NO_STORE,
   }),
   /** PATCH /api/admin/courses/:id: edits title, description, prices, Published. */
-  operationEndpoint(catalogue.updateCourse, {
-    path: '/admin/courses/:id',
-    method: 'patch',
+  operationEndpoint(catalogue.updateCourse, ROUTES.updateCourse, {
     input: withIdOf('There is no such course.'),
-    respond: ({ course }) => json({ id: course.id, slug: course.slug }),
+    headers: NO_STORE,
   }),
   /** POST /api/admin/courses/:id/publish {isPublished}: the Published toggle. */
-  operationEndpoint(catalogue.setCoursePublished, {
-    path: '/admin/courses/:id/publish',
-    method: 'post',
+  operationEndpoint(catalogue.setCoursePublished, ROUTES.setCoursePublished, {
     input: withIdOf('There is no such course.'),
-    respond: ({ course, changed }) =>
-      json({ id: course.id, isPublished: course.isPublished === true, changed }),
+    headers: NO_STORE,
   }),
   /** GET /api/admin/system-status: database, e-mail, payments and AI, checked now. */
-  operationEndpoint(catalogue.getSystemStatus, {
-    path: '/admin/system-status',
-    method: 'get',
-    respond: read,
+  operationEndpoint(catalogue.getSystemStatus, ROUTES.getSystemStatus, {
+    headers: NO_STORE,
   }),
   /** GET /api/admin/launch-checklist: "Ready to launch", from the data, checked now. */
-  operationEndpoint(catalogue.getLaunchChecklist, {
-    path: '/admin/launch-checklist',
-    method: 'get',
-    respond: read,
+  operationEndpoint(catalogue.getLaunchChecklist, ROUTES.getLaunchChecklist, {
+    headers: NO_STORE,
   }),
   /** GET /api/admin/email-messages: recent messages and those that failed for good. */
-  operationEndpoint(catalogue.getSentMail, {
-    path: '/admin/email-messages',
-    method: 'get',
-    respond: read,
+  operationEndpoint(catalogue.getSentMail, ROUTES.getSentMail, {
+    headers: NO_STORE,
   }),
   /** POST /api/admin/email-messages/:id/retry: re-queues a message that failed for good, once. */
-  operationEndpoint(catalogue.retryMessage, {
-    path: '/admin/email-messages/:id/retry',
-    method: 'post',
+  operationEndpoint(catalogue.retryMessage, ROUTES.retryMessage, {
     input: withIdOf('There is no such message.'),
-    respond: ({ message, requeued }) => json({ id: message.id, status: message.status, requeued }),
+    headers: NO_STORE,
   }),
 ]

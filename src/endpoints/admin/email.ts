@@ -2,120 +2,80 @@ import type { Endpoint } from 'payload'
 
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { withIdOf } from '@/endpoints/utilities/routeId'
 import { NO_SUCH_CAMPAIGN } from '@/email/campaigns/store'
 
-const noStore = { 'Cache-Control': 'no-store' }
-const json = (body: unknown, { created = false } = {}) =>
-  Response.json(body, { status: created ? 201 : 200, headers: noStore })
-
 const withCampaignId = withIdOf(NO_SUCH_CAMPAIGN)
-
-const campaignAnswer = ({ campaign }: { campaign: { id: number; status: string } }) =>
-  json({ id: campaign.id, status: campaign.status })
 
 /** The Email tab's calls (spec §2) and the metrics of spec §7, the owner's alone. */
 export const emailEndpoints: Endpoint[] = [
   /** GET /api/admin/ai-email/metrics (spec §7): {openRate, clickRate, conversionRate, totalEmailsSent, activeCampaigns}. */
-  operationEndpoint(catalogue.getEmailMetrics, {
-    path: '/admin/ai-email/metrics',
-    method: 'get',
-    respond: (metrics) => json(metrics),
+  operationEndpoint(catalogue.getEmailMetrics, ROUTES.getEmailMetrics, {
+    headers: NO_STORE,
   }),
   /** GET /api/admin/email: the Email tab's figures, campaigns and audiences. */
-  operationEndpoint(catalogue.getEmailTab, {
-    path: '/admin/email',
-    method: 'get',
+  operationEndpoint(catalogue.getEmailTab, ROUTES.getEmailTab, {
     input: (req) =>
       req.searchParams.get('archived') === null
         ? {}
         : { archived: req.searchParams.get('archived') === 'true' },
-    respond: (tab) => json(tab),
+    headers: NO_STORE,
   }),
   /** POST /api/admin/campaigns/preview {subject, content, audience}. */
-  operationEndpoint(catalogue.previewCampaign, {
-    path: '/admin/campaigns/preview',
-    method: 'post',
-    respond: (preview) => json(preview),
+  operationEndpoint(catalogue.previewCampaign, ROUTES.previewCampaign, {
+    headers: NO_STORE,
   }),
   /** POST /api/admin/campaigns/test {subject, content, audience}: to the owner's address. */
-  operationEndpoint(catalogue.sendTestCampaign, {
-    path: '/admin/campaigns/test',
-    method: 'post',
-    respond: (result) => json(result),
+  operationEndpoint(catalogue.sendTestCampaign, ROUTES.sendTestCampaign, {
+    headers: NO_STORE,
   }),
   /** POST /api/admin/campaigns: a new draft. */
-  operationEndpoint(catalogue.saveCampaign, {
-    path: '/admin/campaigns',
-    method: 'post',
+  operationEndpoint(catalogue.saveCampaign, ROUTES.saveCampaign, {
     input: (_req, body) => {
       const { id: _ignored, ...draft } = body
       return draft
     },
-    respond: (campaign) => json({ id: campaign.id, status: campaign.status }, { created: true }),
+    headers: NO_STORE,
   }),
   /** PATCH /api/admin/campaigns/:id: her edit of a draft or a scheduled campaign. */
-  operationEndpoint(catalogue.saveCampaign, {
-    path: '/admin/campaigns/:id',
-    method: 'patch',
+  operationEndpoint(catalogue.saveCampaign, ROUTES.saveCampaign.withId, {
     input: withCampaignId,
-    respond: (campaign) => json({ id: campaign.id, status: campaign.status }),
+    headers: NO_STORE,
   }),
   /** POST /api/admin/campaigns/:id/send {at?}: now, or scheduled for `at`. */
-  operationEndpoint(catalogue.sendCampaign, {
-    path: '/admin/campaigns/:id/send',
-    method: 'post',
+  operationEndpoint(catalogue.sendCampaign, ROUTES.sendCampaign, {
     input: withCampaignId,
-    respond: ({ campaign, recipients }) =>
-      json({
-        id: campaign.id,
-        status: campaign.status,
-        scheduledFor: campaign.scheduledFor ?? null,
-        recipients,
-      }),
+    headers: NO_STORE,
   }),
   /** POST /api/admin/sequences: a new sequence from the Email tab's editor. */
-  operationEndpoint(catalogue.saveSequence, {
-    path: '/admin/sequences',
-    method: 'post',
+  operationEndpoint(catalogue.saveSequence, ROUTES.saveSequence, {
     input: (_req, body) => {
       const { id: _ignored, ...sequence } = body
       return sequence
     },
-    respond: (sequence) => json({ id: sequence.id }, { created: true }),
+    headers: NO_STORE,
   }),
   /** PATCH /api/admin/sequences/:id: her changes to a sequence. */
-  operationEndpoint(catalogue.saveSequence, {
-    path: '/admin/sequences/:id',
-    method: 'patch',
+  operationEndpoint(catalogue.saveSequence, ROUTES.saveSequence.withId, {
     input: withIdOf('There is no such sequence.'),
-    respond: (sequence) => json({ id: sequence.id }),
+    headers: NO_STORE,
   }),
-  operationEndpoint(catalogue.cancelCampaign, {
-    path: '/admin/campaigns/:id/cancel',
-    method: 'post',
+  operationEndpoint(catalogue.cancelCampaign, ROUTES.cancelCampaign, {
     input: withCampaignId,
-    respond: campaignAnswer,
+    headers: NO_STORE,
   }),
-  operationEndpoint(catalogue.duplicateCampaign, {
-    path: '/admin/campaigns/:id/duplicate',
-    method: 'post',
+  operationEndpoint(catalogue.duplicateCampaign, ROUTES.duplicateCampaign, {
     input: withCampaignId,
-    respond: ({ campaign }) =>
-      json({ id: campaign.id, status: campaign.status }, { created: true }),
+    headers: NO_STORE,
   }),
-  operationEndpoint(catalogue.resendToNonOpeners, {
-    path: '/admin/campaigns/:id/resend',
-    method: 'post',
+  operationEndpoint(catalogue.resendToNonOpeners, ROUTES.resendToNonOpeners, {
     input: withCampaignId,
-    respond: ({ campaign }) =>
-      json({ id: campaign.id, status: campaign.status }, { created: true }),
+    headers: NO_STORE,
   }),
-  operationEndpoint(catalogue.archiveCampaign, {
-    path: '/admin/campaigns/:id/archive',
-    method: 'post',
+  operationEndpoint(catalogue.archiveCampaign, ROUTES.archiveCampaign, {
     input: withCampaignId,
-    respond: ({ campaign }) =>
-      json({ id: campaign.id, status: campaign.status, archived: campaign.archived === true }),
+    headers: NO_STORE,
   }),
 ]

@@ -5,6 +5,8 @@ import { DECISIONS } from '@/applications/operations/decideApplication'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import { operationEndpoint } from '@/core/endpoint'
+import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
 import { handled } from '@/core/operation'
@@ -83,9 +85,7 @@ const decisionSchema = z.strictObject({
  * applications. Every route is the owner's only: 401 signed out, 403 for a buyer's session.
  */
 export const peopleEndpoints: Endpoint[] = [
-  operationEndpoint(catalogue.listLeads, {
-    path: '/admin/leads',
-    method: 'get',
+  operationEndpoint(catalogue.listLeads, ROUTES.listLeads, {
     input: leadListQuery,
     respond: listResponse,
   }),
@@ -94,9 +94,7 @@ export const peopleEndpoints: Endpoint[] = [
     method: 'get',
     handler: handled(async (req) => csvResponse(await leadsCsv(req, leadCsvQuery(req)), 'leads')),
   },
-  operationEndpoint(catalogue.listApplications, {
-    path: '/admin/applications',
-    method: 'get',
+  operationEndpoint(catalogue.listApplications, ROUTES.listApplications, {
     input: listQuery,
     respond: listResponse,
   }),
@@ -110,14 +108,10 @@ export const peopleEndpoints: Endpoint[] = [
       ),
     ),
   },
-  operationEndpoint(catalogue.getPerson, {
-    path: '/admin/contacts/:id',
-    method: 'get',
-    respond: (person) => Response.json(person, { headers: { 'Cache-Control': 'no-store' } }),
+  operationEndpoint(catalogue.getPerson, ROUTES.getPerson, {
+    headers: NO_STORE,
   }),
-  operationEndpoint(catalogue.updateContact, {
-    path: '/admin/contacts/:id',
-    method: 'patch',
+  operationEndpoint(catalogue.updateContact, ROUTES.updateContact, {
     // The screen shows her as she is now: the person, read again after the change.
     respond: async (_contact, req) =>
       Response.json(await catalogue.getPerson.run(req, { id: Number(req.routeParams?.id) })),
