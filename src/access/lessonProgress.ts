@@ -1,6 +1,6 @@
 import type { Access, Where } from 'payload'
 
-import { openLessonIds } from '@/commerce/course'
+import { openLessonIds } from '@/courses/unlocking'
 
 import { hasAdminRole } from './isAdmin'
 

@@ -40,3 +40,8 @@ export type BusinessEventName =
   | 'application'
   | 'workshop_registration'
   | 'campaign_click'
+
+/** The period GET /api/admin/analytics answers for without `days`. */
+export const DEFAULT_ANALYTICS_DAYS = 30
+/** The longest period it answers for: the raw visits are kept 13 months by default. */
+export const MAX_ANALYTICS_DAYS = 400

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { BROWSER_EVENTS } from './constants'
+import { BROWSER_EVENTS, MAX_ANALYTICS_DAYS } from './constants'
 
 /**
  * What the beacon posts (src/components/site/VisitBeacon.client.tsx), with one-letter keys to
@@ -17,3 +17,10 @@ export const pageEventSchema = z.strictObject({
 
 /** The most bytes a beacon may post. */
 export const PAGE_EVENT_MAX_BYTES = 4096
+
+const daysMessage = `days must be a whole number from 1 to ${MAX_ANALYTICS_DAYS}.`
+
+/** How many days back a report reads (the report's default when absent). */
+export const analyticsDays = z.optional(
+  z.int(daysMessage).check(z.gte(1, daysMessage), z.lte(MAX_ANALYTICS_DAYS, daysMessage)),
+)

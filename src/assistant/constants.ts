@@ -62,7 +62,8 @@ export const VOICE_FILE_NAME = 'command.wav'
 export const VOICE_MIME_TYPE = 'audio/wav'
 /** The largest recording the server reads: about 5 minutes of 16 kHz mono WAV. */
 export const MAX_VOICE_BYTES = 10 * 1024 * 1024
-export const VOICE_TOO_LARGE = 'That recording is too long. Please keep a voice command under a few minutes.'
+export const VOICE_TOO_LARGE =
+  'That recording is too long. Please keep a voice command under a few minutes.'
 export const VOICE_NOT_AUDIO = 'Please send a voice recording (WAV audio).'
 export const VOICE_NEEDS_KEY =
   'Voice commands are transcribed by OpenAI, which is not set up on this site. Your browser’s own speech recognition is used instead.'

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { catalogue } from '@/catalogue'
 import { invoke, type Operation } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
 import { PEOPLE_AUDIENCE_PREFIX } from '@/email/campaigns/audience'
 
+import { operationList } from './operationList'
 import { MAX_PROPOSAL_PEOPLE, PROPOSAL_SAMPLE_SIZE } from './constants'
 import type { Proposal, ProposalPerson, ProposalStep } from './types'
 
@@ -28,7 +28,7 @@ export const WRITE_DENYLIST: Record<string, string> = {
 
 /** A catalogue operation by name, if the assistant may run it on Accept (her own changes). */
 export function writeOperation(name: string): Operation {
-  const op = (catalogue as Record<string, Operation | undefined>)[name]
+  const op = operationList()[name] as Operation | undefined
   if (!op || op.audience !== 'owner' || op.effect === 'read' || name in WRITE_DENYLIST) {
     throw new AppError('bad_request', NOT_A_CHANGE)
   }
@@ -133,7 +133,7 @@ async function nameOf(
 /** How many subscribed people a campaign audience holds now, in words (describeAudience). */
 async function audienceInWords(req: PayloadRequest, audience: unknown) {
   try {
-    const described = (await invoke(catalogue.describeAudience, req, { audience })) as {
+    const described = (await invoke(operationList().describeAudience!, req, { audience })) as {
       label?: string
       description?: string
       count?: number

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
-import { allOperations } from '@/catalogue'
 import { checkAudience, invoke, parseInput, type Operation } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
 
+import { operationList } from './operationList'
 import { buildProposal, WRITE_DENYLIST } from './proposals'
 import { redact } from './redact'
 import type { JsonSchema, ToolOutcome, Toolbox, ToolSpec } from './types'
@@ -31,7 +31,7 @@ export const READ_DENYLIST: Record<string, string> = {
 
 /** The owner's operations the assistant may use, as tools: reads, and writes it proposes. */
 export function assistantOperations(): Operation[] {
-  return allOperations.filter((op) => {
+  return Object.values(operationList()).filter((op) => {
     if (op.audience !== 'owner') return false
     if (op.effect === 'read') return !(op.name in READ_DENYLIST)
     return !(op.name in WRITE_DENYLIST)

@@ -75,9 +75,7 @@ export type ToolSpec = {
   effect: 'read' | 'write' | 'destructive'
 }
 
-export type ToolOutcome =
-  | { kind: 'data'; data: unknown }
-  | { kind: 'proposal'; proposal: Proposal }
+export type ToolOutcome = { kind: 'data'; data: unknown } | { kind: 'proposal'; proposal: Proposal }
 
 /**
  * The catalogue as tools, bound to the owner's request: reads run as her, writes are checked

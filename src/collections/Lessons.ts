@@ -89,7 +89,7 @@ const keepFilesForMembers: CollectionAfterChangeHook<Lesson> = async ({ doc, req
  * One lesson of a course. Titles and durations are public (the sales pages and the course's
  * public page list them); what a lesson holds — its video id, file, text and downloads — is
  * readable by the owner only, and reaches a buyer solely through the course API once her access
- * opens it (src/commerce/course.ts), or anyone when she marked it a free preview.
+ * opens it (src/courses/unlocking.ts), or anyone when she marked it a free preview.
  */
 export const Lessons: CollectionConfig = {
   slug: 'lessons',

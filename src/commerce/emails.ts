@@ -7,7 +7,7 @@ import { formatUSD } from '@/utilities/money'
 import { getServerSideURL } from '@/utilities/getURL'
 
 import { createAccessLink } from './accessLinks'
-import { lessonLock, loadSeat } from './course'
+import { lessonLock, loadSeat } from '@/courses/unlocking'
 import type { PaymentMode } from './api'
 import { courseAccessFor } from './orders/access'
 

@@ -1,29 +1,11 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { AppError } from '@/core/errors'
+import { invoke } from '@/core/defineOperation'
 import { systemRequest } from '@/core/operation'
 
-import {
-  markWorkshopRegistrationPaid,
-  refundWorkshopRegistration,
-  releaseWorkshopRegistration,
-} from '@/workshops/fulfil'
-
-import {
-  invoicePaid,
-  invoicePaymentFailed,
-  subscriptionDeleted,
-  subscriptionUpdated,
-} from './billing/stripeEvents'
-import { cardFingerprintOf, confirmedPaymentFromIntent } from './checkout'
-import { fulfilOrder } from './operations/fulfilOrder'
-import { refundPurchase } from './operations/refundPurchase'
+import { commerceOperations } from './operations'
 import { loadStripe } from './stripe'
-
-const ignoreNotFound = (error: unknown) => {
-  if (!(error instanceof AppError && error.code === 'not_found')) throw error
-}
 
 type WebhookAnswer = { status: number; body: Record<string, unknown> }
 
@@ -51,67 +33,11 @@ export async function handleStripeWebhook(
     return { status: 400, body: { message: 'Invalid Stripe signature.' } }
   }
 
-  switch (event.type) {
-    case 'payment_intent.succeeded': {
-      const payment = confirmedPaymentFromIntent(event.data.object)
-      // An intent whose order is not here (another site on the same Stripe account) is not ours.
-      if (payment) {
-        payment.cardFingerprint = await cardFingerprintOf(event.data.object)
-        await fulfilOrder(await systemRequest(payload, 'paymentWebhook'), payment).catch(
-          ignoreNotFound,
-        )
-      }
-      break
-    }
-    // Payment plans and memberships (Stripe subscriptions): see billing/stripeEvents.ts.
-    case 'invoice.paid':
-      await invoicePaid(await systemRequest(payload, 'paymentWebhook'), event.data.object)
-      break
-    case 'invoice.payment_failed':
-      await invoicePaymentFailed(await systemRequest(payload, 'paymentWebhook'), event.data.object)
-      break
-    case 'customer.subscription.updated':
-      await subscriptionUpdated(await systemRequest(payload, 'paymentWebhook'), event.data.object)
-      break
-    case 'customer.subscription.deleted':
-      await subscriptionDeleted(await systemRequest(payload, 'paymentWebhook'), event.data.object)
-      break
-    case 'charge.refunded': {
-      const charge = event.data.object
-      const paymentIntent =
-        typeof charge.payment_intent === 'string'
-          ? charge.payment_intent
-          : charge.payment_intent?.id
-      // A partial refund is a goodwill gesture; the guarantee is a full refund.
-      if (charge.refunded && paymentIntent) {
-        // Each ignores payment intents that are not its own.
-        await refundPurchase(await systemRequest(payload, 'paymentWebhook'), {
-          purchase: { paymentIntentId: paymentIntent },
-          system: 'paymentWebhook',
-        }).catch(ignoreNotFound)
-        await refundWorkshopRegistration(
-          await systemRequest(payload, 'paymentWebhook'),
-          paymentIntent,
-        )
-      }
-      break
-    }
-    case 'checkout.session.completed':
-      if (event.data.object.metadata?.kind === 'workshop') {
-        await markWorkshopRegistrationPaid(
-          await systemRequest(payload, 'paymentWebhook'),
-          event.data.object,
-        )
-      }
-      break
-    case 'checkout.session.expired':
-      if (event.data.object.metadata?.kind === 'workshop') {
-        await releaseWorkshopRegistration(
-          await systemRequest(payload, 'paymentWebhook'),
-          event.data.object,
-        )
-      }
-      break
-  }
+  // One operation call, as the Stripe webhook's system action (src/commerce/operations).
+  await invoke(
+    commerceOperations.applyStripeEvent,
+    await systemRequest(payload, 'paymentWebhook'),
+    { event: { type: event.type, data: { object: event.data.object } } },
+  )
   return { status: 200, body: { received: true } }
 }

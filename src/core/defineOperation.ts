@@ -5,7 +5,7 @@ import { hasAdminRole } from '@/access/isAdmin'
 import { requireOwner } from '@/auth/requireOwner'
 
 import { AppError, type Refusals } from './errors'
-import { systemActionOf } from './operation'
+import { type SystemAction, systemActionOf } from './operation'
 
 /**
  * Who may call an operation: anyone (`public`), a signed-in buyer or the owner (`buyer`), the
@@ -39,6 +39,11 @@ export type Operation<Input extends ObjectSchema = ObjectSchema, Result = unknow
   /** Its zod schema: the spec's validation messages. A destructive one includes `confirm`. */
   readonly input: Input
   readonly audience: Audience
+  /**
+   * An owner's operation that the server also runs on its own under these system actions (a job
+   * that does on a schedule what her button does).
+   */
+  readonly systemCallers?: readonly SystemAction[]
   readonly effect: Effect
   /** The work, as the caller, in one transaction (inOperation). Input is already valid. */
   readonly run: (req: PayloadRequest, input: z.output<Input>) => Promise<Result>
@@ -65,13 +70,61 @@ export function defineOperation<Input extends ObjectSchema, Result>(
   })
 }
 
+/** An operation as its domain declares it: its name is the key it is listed under. */
+export type OperationDefinition<Input extends ObjectSchema = ObjectSchema, Result = unknown> = Omit<
+  Operation<Input, Result>,
+  'name'
+>
+
+/** One entry of a domain's list (see `operations`): it only fixes the input's and result's types. */
+export const operation = <Input extends ObjectSchema, Result>(
+  definition: OperationDefinition<Input, Result>,
+) => definition
+
+// The list's entries keep each their own input and result types (contravariant in `run`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDefinition = OperationDefinition<any, any>
+
+export type OperationsOf<Definitions extends Record<string, AnyDefinition>> = {
+  readonly [Name in keyof Definitions]: Definitions[Name] extends OperationDefinition<
+    infer Input,
+    infer Result
+  >
+    ? Operation<Input, Result>
+    : never
+}
+
+/**
+ * A domain's operations, each under its name (written once, as the key): the list its
+ * `operations/index.ts` exports and the catalogue collects.
+ */
+export function operations<const Definitions extends Record<string, AnyDefinition>>(
+  definitions: Definitions,
+): OperationsOf<Definitions> {
+  return Object.freeze(
+    Object.fromEntries(
+      Object.entries(definitions).map(([name, definition]) => [
+        name,
+        defineOperation({ ...definition, name }),
+      ]),
+    ),
+  ) as OperationsOf<Definitions>
+}
+
 /**
  * Whether the request may call an operation of this audience, as the AppError to throw: 401 for
  * a signed-out caller, 403 for a caller of the wrong kind. Checked before the input is read, so a
  * stranger learns nothing about what an owner's operation expects.
  */
-export function checkAudience(req: PayloadRequest, audience: Audience, refusals?: Refusals) {
+export function checkAudience(
+  req: PayloadRequest,
+  audience: Audience,
+  refusals?: Refusals,
+  systemCallers: readonly SystemAction[] = [],
+) {
   if (audience === 'public') return
+  const system = systemActionOf(req)
+  if (system && systemCallers.includes(system)) return
   if (audience === 'system') {
     if (systemActionOf(req)) return
     throw new AppError('forbidden', SYSTEM_ONLY)
@@ -110,6 +163,6 @@ export async function invoke<Input extends ObjectSchema, Result>(
   req: PayloadRequest,
   raw: unknown,
 ): Promise<Result> {
-  checkAudience(req, operation.audience)
+  checkAudience(req, operation.audience, undefined, operation.systemCallers)
   return operation.run(req, parseInput(operation.input, raw))
 }

@@ -2,7 +2,7 @@ import type { PayloadRequest, Where } from 'payload'
 import type * as z from 'zod/mini'
 
 import type { CourseProgress } from '@/commerce/api'
-import { type CourseLesson, type CourseSeat, lessonLock, loadProgress } from '@/commerce/course'
+import { type CourseLesson, type CourseSeat, lessonLock, loadProgress } from '@/courses/unlocking'
 import type { courseProgressSchema } from '@/commerce/schema'
 import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'

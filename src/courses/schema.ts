@@ -50,3 +50,8 @@ export type CourseInput = z.output<typeof courseInputSchema>
 export const publishInputSchema = z.object({
   isPublished: z.boolean({ error: 'isPublished must be true or false' }),
 })
+
+/** A course named by its short name (its web address). */
+export const courseShortName = z
+  .string('Unknown course.')
+  .check(z.maxLength(255, 'Unknown course.'))

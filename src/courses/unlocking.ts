@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { CourseModule, CourseProgress, CourseSummary } from './api'
-import { commerceNow } from './billing/clock'
+import type { CourseModule, CourseProgress, CourseSummary } from '@/commerce/api'
+import { commerceNow } from '@/commerce/billing/clock'
 import {
   type CourseAccess,
   courseAccessFor,
   type Entitlements,
   mainCourseId,
-} from './orders/access'
+} from '@/commerce/orders/access'
 import { asSystem } from '@/core/operation'
 import type { Course, Lesson } from '@/payload-types'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'

@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYTICS_DAYS } from '@/analytics/constants'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
@@ -28,11 +29,6 @@ export type Analytics = {
   /** Paid orders (courses and workshop places) made in the period and not refunded. */
   purchases: number
 }
-
-/** The period GET /api/admin/analytics answers for without `days`. */
-export const DEFAULT_ANALYTICS_DAYS = 30
-/** The longest period it answers for: the raw visits are kept 13 months by default. */
-export const MAX_ANALYTICS_DAYS = 400
 
 /*
  * Revenue is read from the orders themselves: each payment an order kept (the first, every

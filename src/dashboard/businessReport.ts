@@ -6,7 +6,9 @@ import { requireOwner } from '@/auth/requireOwner'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
 
-import { MAX_ANALYTICS_DAYS, PAID_ORDERS } from './analytics'
+import { MAX_ANALYTICS_DAYS } from '@/analytics/constants'
+
+import { PAID_ORDERS } from './analytics'
 import { sourceLabel } from './labels'
 import { firstSignUpsSince } from './leadFigures'
 import { count, dollars } from './reporting'

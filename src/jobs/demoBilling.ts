@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
+import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
 import { serverOwnRequest } from '@/core/operation'
-import { runDemoBilling } from '@/commerce/operations/runDemoBilling'
 import { demoPaymentsAllowed } from '@/commerce/stripe'
 
 import { HOUSEKEEPING_QUEUE } from './housekeeping'
@@ -26,7 +27,7 @@ export const demoBillingTask: TaskConfig<'demoBilling'> = {
   ],
   handler: async ({ req }) => ({
     output: demoPaymentsAllowed()
-      ? await runDemoBilling(serverOwnRequest(req, 'demoBilling'))
+      ? await invoke(catalogue.runDemoBilling, serverOwnRequest(req, 'demoBilling'), {})
       : { charged: 0, failed: 0, ended: 0 },
   }),
 }

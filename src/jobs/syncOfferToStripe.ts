@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { syncOfferToStripe } from '@/commerce/billing/syncOffer'
+import { catalogue } from '@/catalogue'
+import { invoke } from '@/core/defineOperation'
 import { serverOwnRequest } from '@/core/operation'
 
 import { BULK_QUEUE } from './mailQueues'
@@ -19,7 +20,9 @@ export const syncOfferToStripeTask: TaskConfig<'syncOfferToStripe'> = {
     { name: 'error', type: 'text' },
   ],
   handler: async ({ input, req }) => ({
-    output: await syncOfferToStripe(serverOwnRequest(req, 'stripeSync'), input.offer),
+    output: await invoke(catalogue.syncOfferToStripe, serverOwnRequest(req, 'stripeSync'), {
+      offer: input.offer,
+    }),
   }),
 }
 

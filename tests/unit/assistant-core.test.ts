@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+// The catalogue hands the assistant its operations as it collects them.
+import '@/catalogue'
+
 import { MAX_TOOL_ROWS, QUICK_COMMANDS } from '@/assistant/constants'
 import { parseIntent, parsePeriod } from '@/assistant/intents'
 import { editedSteps, writeOperation } from '@/assistant/proposals'

@@ -193,25 +193,6 @@ describe('the code keeps its shape', { timeout: 30_000 }, () => {
     expect(anonymous).toEqual([])
   })
 
-  it('every operation (a file in src/<domain>/operations) is declared in the catalogue', () => {
-    const catalogue = ts.createSourceFile(
-      'index.ts',
-      readFileSync(path.join(SRC, 'catalogue/index.ts'), 'utf8'),
-      ts.ScriptTarget.Latest,
-    )
-    const imported = new Set(
-      catalogue.statements
-        .filter(ts.isImportDeclaration)
-        .map((statement) => (statement.moduleSpecifier as ts.StringLiteral).text),
-    )
-    const operations = sources(SRC)
-      .map((full) => path.relative(SRC, full))
-      .filter((file) => /^[^/]+\/operations\/[^/]+\.ts$/.test(file))
-    expect(operations.length).toBeGreaterThan(20)
-    const undeclared = operations.filter((file) => !imported.has(`@/${file.replace(/\.ts$/, '')}`))
-    expect(undeclared).toEqual([])
-  })
-
   it('raw SQL that writes goes through systemSql, which names its system action', () => {
     expect(shown(findInSources(() => false, isUnnamedSqlWrite))).toEqual([])
   })

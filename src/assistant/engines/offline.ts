@@ -1,12 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
-import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import { PEOPLE_AUDIENCE_PREFIX } from '@/email/campaigns/audience'
 
 import { CONTENT_READY, MAX_PROPOSAL_PEOPLE, QUICK_COMMANDS } from '../constants'
 import { insightSentencesByRules } from '../insightRules'
 import { buildProposal } from '../proposals'
+import { operationList } from '../operationList'
 import {
   type CountWhat,
   type Intent,
@@ -91,7 +91,7 @@ const rows = <T extends object>(list: unknown, key: keyof T): T[] =>
  * each one she can leave out. Read as her through the same operation (findPeople).
  */
 const findAllPeople = (req: PayloadRequest, filter: PeopleFilter) =>
-  invoke(catalogue.findPeople, req, {
+  invoke(operationList().findPeople!, req, {
     ...filter,
     limit: MAX_PROPOSAL_PEOPLE,
   }) as Promise<FoundPeople>

@@ -9,7 +9,7 @@ import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
 import { documentPdf } from '@/documents/documentPdf'
 
-import { findCourseBySlug, findLessonSeat, findMainCourse, lessonLock } from '../course'
+import { findCourseBySlug, findLessonSeat, findMainCourse, lessonLock } from '@/courses/unlocking'
 import { DOWNLOADS, type DownloadName } from '../downloads'
 import { readMemberSession } from '../memberSession'
 import { courseAccessFor } from '../orders/access'

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import type { PayloadRequest } from 'payload'
+import type * as z from 'zod/mini'
 
 import { attributedAffiliate } from '@/affiliates/attribution'
 import { businessEventRecord, countBusinessEvent } from '@/analytics/count'
@@ -13,6 +14,7 @@ import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { CreatePaymentIntentResponse, PaymentMode, PurchaseKind } from '../api'
 import { startRecurringPayment } from '../billing/start'
+import type { createPaymentIntentSchema } from '../schema'
 import { COURSE_KIND, demoClientSecret } from '../checkout'
 import { normaliseCouponCode } from '../coupons/code'
 import { couponClientKey, holdCoupon, releaseCoupon } from '../coupons/hold'
@@ -571,3 +573,29 @@ const countStarted = (
     link: demoIntent,
     valueCents: price.totalInCents,
   })
+
+/**
+ * The checkout as the page asks for it (POST /api/create-payment-intent): the spec's page also
+ * sends the price it shows; the charge is always the catalogue's, and a disagreement is logged.
+ */
+export async function startCheckoutFromBrowser(
+  req: PayloadRequest,
+  input: z.output<typeof createPaymentIntentSchema>,
+): Promise<CreatePaymentIntentResponse> {
+  const checkout = await startCheckout(req, {
+    email: input.email,
+    purchase: input.purchase ?? 'masterclass',
+    hasReturnToBodyAddon: input.hasReturnToBodyAddon ?? false,
+    paymentIntentId: input.paymentIntentId,
+    offer: input.offer,
+    bumps: input.bumps,
+    coupon: input.coupon,
+  })
+  const claimed = typeof input.amount === 'number' ? Math.round(input.amount * 100) : undefined
+  if (claimed !== undefined && claimed !== checkout.amountInCents) {
+    req.payload.logger.warn(
+      `create-payment-intent: browser sent amount ${String(input.amount)}; charging the catalogue's ${checkout.amountInCents} cents`,
+    )
+  }
+  return checkout
+}

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { SIGN_IN_FIRST } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
 
-import type { CourseResponse } from '../api'
+import type { CourseResponse } from '@/commerce/api'
 import {
   findCourseBySlug,
   findMainCourse,
@@ -12,10 +12,10 @@ import {
   modulesFor,
   ownedCourses,
   seatEntitlements,
-} from '../course'
-import { DOWNLOADS, type DownloadName, offersDownload } from '../downloads'
-import { readMemberSession } from '../memberSession'
-import { courseAccessFor } from '../orders/access'
+} from '../unlocking'
+import { DOWNLOADS, type DownloadName, offersDownload } from '@/commerce/downloads'
+import { readMemberSession } from '@/commerce/memberSession'
+import { courseAccessFor } from '@/commerce/orders/access'
 
 const NO_SUCH_COURSE = 'There is no such course.'
 

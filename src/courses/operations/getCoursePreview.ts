@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { CoursePreviewResponse } from '@/commerce/api'
-import { findCourseBySlug, loadSeat, modulesFor } from '@/commerce/course'
+import { findCourseBySlug, loadSeat, modulesFor } from '@/courses/unlocking'
 import { readMemberSession } from '@/commerce/memberSession'
 import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'

@@ -5,9 +5,9 @@ import { SIGN_IN_FIRST } from '@/core/defineOperation'
 import { AppError } from '@/core/errors'
 import { saveProgress } from '@/courses/saveProgress'
 
-import { findLessonSeat } from '../course'
-import { readMemberSession } from '../memberSession'
-import type { courseProgressSchema } from '../schema'
+import { findLessonSeat } from '../unlocking'
+import { readMemberSession } from '@/commerce/memberSession'
+import type { courseProgressSchema } from '@/commerce/schema'
 
 /** Saves where the signed-in buyer is in a lesson she may open, in any course (saveProgress). */
 export async function saveLessonProgress(

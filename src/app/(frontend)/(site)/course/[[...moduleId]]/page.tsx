@@ -4,7 +4,7 @@ import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
-import { courseOfLesson } from '@/commerce/course'
+import { courseOfLesson } from '@/courses/unlocking'
 import { MEMBER_COOKIE } from '@/contacts/memberStrategy'
 import { CoursePortal } from '@/components/course/CoursePortal.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
