@@ -2,7 +2,7 @@
 // npm run bench:lighthouse: Lighthouse (default mobile settings, simulated throttling) against a
 // production build served from a throw-away database, in Debian's Chromium. A benchmark, not a
 // test: it prints, per route, the median of several runs and marks each figure that misses the
-// issue-26 targets (TARGETS below), with a bare Next page scored in the same rounds (the floor of
+// site's targets (TARGETS below), with a bare Next page scored in the same rounds (the floor of
 // the stack on this machine: scripts/bench/bare-next.mjs); it exits 0 whatever the scores,
 // non-zero only when a run could not measure (Lighthouse failed, or the page did not answer 2xx).
 //
@@ -51,7 +51,7 @@ const CATEGORIES = [
 // Lighthouse's report counts KiB; so do we, so the figures can be compared with its HTML report.
 const KB = 1024
 
-// Targets (issue 26 §4): a figure that misses its target is marked in the table.
+// The site's targets: a figure that misses its target is marked in the table.
 const TARGETS = { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 }
 const LCP_TARGET_MS = 1500
 const TBT_TARGET_MS = 100

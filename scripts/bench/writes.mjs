@@ -16,7 +16,7 @@
 // goes when she pays): for it, what must exist for each 2xx is her order row (pending, with its
 // payment's client secret), and the e-mail check does not apply.
 //
-// It only speaks HTTP and reads tables every build since the Offers issue has, so it runs
+// It only speaks HTTP and reads tables every build with offers and orders has, so it runs
 // against an older checkout too (copy this file and harness.mjs there).
 //
 //   --routes a,b       leads, waitlist, applications, create-payment-intent (default: all four)

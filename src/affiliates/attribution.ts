@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { commerceNow } from '@/commerce/billing/clock'
-import { samePerson } from '@/contacts/canonicalEmail'
+import { samePerson } from '@/contacts/emailAddress'
 import { asSystem } from '@/core/operation'
 
 import { readAffiliateCookie, withinAttribution } from './cookie'

@@ -2,16 +2,15 @@ import type { PayloadRequest } from 'payload'
 
 import { hasAdminRole } from '@/access/isAdmin'
 import { asSystem } from '@/core/operation'
-import { samePerson } from '@/contacts/canonicalEmail'
+import { samePerson } from '@/contacts/emailAddress'
 import type { Order } from '@/payload-types'
+import { idOf } from '@/utilities/idOf'
 
 /*
  * Called inside the fulfilment and refund transactions, on the caller's req: a commission exists
  * exactly when the payment (or the refund) does.
  */
 
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' ? (value?.id ?? null) : (value ?? null)
 
 /** Nobody creates a commission through access: only a confirmed payment does (system action). */
 const system = asSystem('paymentWebhook')
@@ -37,7 +36,7 @@ async function firstPaymentOf(req: PayloadRequest, order: Order): Promise<number
 }
 
 /** The commission in whole cents: her rate of what was paid, rounded to the nearest cent. */
-export const commissionInCents = (rate: number, paidInCents: number) =>
+const commissionInCents = (rate: number, paidInCents: number) =>
   Math.max(0, Math.round(rate * paidInCents))
 
 /**

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 /**
  * The link to an affiliate's own page: `<affiliate id, base 36>.<expiry, seconds>.<HMAC>`, signed
@@ -16,7 +17,7 @@ const SIGNATURE_LENGTH = 32
 
 const signature = (secret: string, body: string, email: string) =>
   createHmac('sha256', `affiliate-page:${secret}`)
-    .update(`${body}\n${email.trim().toLowerCase()}`)
+    .update(`${body}\n${normaliseEmail(email)}`)
     .digest('base64url')
     .slice(0, SIGNATURE_LENGTH)
 

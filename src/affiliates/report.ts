@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { afterCondition, CSV_BATCH_SIZE, csvStream } from '@/dashboard/csv'
+import { afterCondition, CSV_BATCH_SIZE, csvStream } from '@/utilities/csv'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { formatOwnerDate, formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'
@@ -87,7 +87,7 @@ export type AffiliateReport = {
 /** The commissions the view lists: every one to act on, then the latest settled ones. */
 const LISTED_COMMISSIONS = 200
 
-export const AFFILIATES_CSV_PATH = '/api/admin/affiliates/commissions.csv'
+const AFFILIATES_CSV_PATH = '/api/admin/affiliates/commissions.csv'
 
 type AffiliateRow = {
   id: number

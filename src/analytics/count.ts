@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { parseCookies } from 'payload/shared'
 
 import { ADMIN_COOKIE } from '@/auth/session'
-import { normaliseEmail } from '@/contacts/record'
+import { normaliseEmail } from '@/contacts/emailAddress'
 import { clientAddress } from '@/security/clientAddress'
 import { queryRows } from '@/utilities/sql'
 import { getServerSideURL } from '@/utilities/getURL'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { afterCondition, CSV_BATCH_SIZE, csvStream } from '@/dashboard/csv'
+import { afterCondition, CSV_BATCH_SIZE, csvStream } from '@/utilities/csv'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { zoneWords } from '@/settings/timeZone'
 import { queryRows } from '@/utilities/sql'

@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import type { SQL } from '@/dashboard/list'
-import { percent } from '@/dashboard/reporting'
+import type { SQL } from '@/utilities/list'
+import { percent } from '@/reports/reporting'
 import { queryRows } from '@/utilities/sql'
 
 import { TOP_ROWS, type TrafficFilter, type TrafficPeriod } from './constants'
@@ -119,7 +119,7 @@ const funnelOf = (name: string, row: SumRow | undefined): FunnelRow => {
 }
 
 /** The one filter the Overview applies (the last one chosen), as (kind, value). */
-export function filterOf(filter: TrafficFilter): { kind: string; value: string } {
+function filterOf(filter: TrafficFilter): { kind: string; value: string } {
   if (filter.path) return { kind: 'page', value: filter.path }
   if (filter.source) return { kind: 'source', value: filter.source }
   if (filter.campaign) return { kind: 'campaign', value: filter.campaign }

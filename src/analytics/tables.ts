@@ -23,13 +23,13 @@ import {
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' })
 
 /** One secret per day of the owner's calendar: today's and yesterday's exist, older are deleted. */
-export const analyticsSalts = pgTable('analytics_salts', {
+const analyticsSalts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: varchar('salt', { length: 64 }).notNull(),
 })
 
 /** A visit: a visitor's page views with no gap of VISIT_IDLE_MINUTES, counted where it began. */
-export const analyticsVisits = pgTable(
+const analyticsVisits = pgTable(
   'analytics_visits',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -68,7 +68,7 @@ export const analyticsVisits = pgTable(
 )
 
 /** Page views, the page's own events and the business's events, one row each. */
-export const analyticsEvents = pgTable(
+const analyticsEvents = pgTable(
   'analytics_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -100,7 +100,7 @@ export const analyticsEvents = pgTable(
  * Daily sums of finished days, for every filter the Overview offers (none, one page, one source,
  * one campaign) crossed with every list it shows (total, pages, sources, campaigns, devices).
  */
-export const analyticsDaily = pgTable(
+const analyticsDaily = pgTable(
   'analytics_daily',
   {
     filterKind: varchar('filter_kind', { length: 10 }).notNull(),
@@ -125,7 +125,7 @@ export const analyticsDaily = pgTable(
 )
 
 /** Days whose sums are in analytics_daily; a late purchase attributed to a day takes it out. */
-export const analyticsRolledDays = pgTable('analytics_rolled_days', {
+const analyticsRolledDays = pgTable('analytics_rolled_days', {
   day: date('day', { mode: 'string' }).primaryKey(),
   rolledAt: timestamptz('rolled_at').notNull(),
 })

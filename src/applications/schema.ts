@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { namedLeadSchema } from '@/leads/schema'
+import { namedLeadSchema } from '@/contacts/schema'
 
 import {
   APPLICATION_QUESTIONS,

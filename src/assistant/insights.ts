@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { firstSignUpsSince } from '@/dashboard/leadFigures'
-import { count, percent } from '@/dashboard/reporting'
+import { firstSignUpsSince } from '@/reports/leadFigures'
+import { count, percent } from '@/reports/reporting'
 import { queryRows } from '@/utilities/sql'
 
 import type { InsightFigures } from './types'
@@ -28,8 +28,8 @@ import type { InsightFigures } from './types'
  *   to decide, which the sentence says when it matters.
  */
 
-export const INSIGHT_WINDOW_DAYS = 30
-export const TREND_WINDOW_DAYS = 7
+const INSIGHT_WINDOW_DAYS = 30
+const TREND_WINDOW_DAYS = 7
 
 /** The counts each figure is computed from, for the sentences (every number they may print). */
 export type InsightFacts = {

@@ -3,7 +3,7 @@
  * model. Each parser returns what the command asks for, or null when it does not ask that.
  */
 
-import type { ArchetypeKey } from '@/leads/schema'
+import type { ArchetypeKey } from '@/contacts/schema'
 
 /** A period she names: "the last 24 hours", "this week", "today", "the last 30 days". */
 export type Period = { hours: number; words: string }
@@ -104,7 +104,7 @@ const NOT_A_NAME = new Set(
 )
 
 /** The words of a command that may name one of her sequences ("nurture"). */
-export const nameWords = (text: string) =>
+const nameWords = (text: string) =>
   text
     .toLowerCase()
     .split(/[^a-z0-9-]+/)

@@ -8,7 +8,7 @@ import type { AssistantProfile } from './types'
 const MAX_OFFERS = 20
 
 /** Whole cents as she types prices: "$47", "$1,497.50". */
-export const dollars = (cents: number) =>
+const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-US', {
     minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,

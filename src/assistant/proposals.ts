@@ -11,10 +11,10 @@ import type { Proposal, ProposalPerson, ProposalStep } from './types'
 /** The audience of a campaign sent to chosen people: `people:1,2,3` (src/email/campaigns). */
 const PEOPLE_AUDIENCE = PEOPLE_AUDIENCE_PREFIX
 
-export const TOO_MANY_PEOPLE = `One suggestion can name at most ${MAX_PROPOSAL_PEOPLE.toLocaleString('en-US')} people.`
-export const UNKNOWN_PEOPLE = 'Some of these people are not in your list.'
-export const NOBODY_LEFT = 'You left everyone out, so there is nothing to do.'
-export const NOT_A_CHANGE = 'This suggestion names something the assistant cannot do.'
+const TOO_MANY_PEOPLE = `One suggestion can name at most ${MAX_PROPOSAL_PEOPLE.toLocaleString('en-US')} people.`
+const UNKNOWN_PEOPLE = 'Some of these people are not in your list.'
+const NOBODY_LEFT = 'You left everyone out, so there is nothing to do.'
+const NOT_A_CHANGE = 'This suggestion names something the assistant cannot do.'
 
 /** Owner changes the assistant never proposes: signing her out, and deciding its own suggestions. */
 export const WRITE_DENYLIST: Record<string, string> = {
@@ -65,7 +65,7 @@ function peopleField(step: ProposalStep): NonNullable<Proposal['peopleAt']> | nu
 }
 
 /** The ids a step's people field holds. */
-export function idsAt(step: ProposalStep, at: NonNullable<Proposal['peopleAt']>): number[] {
+function idsAt(step: ProposalStep, at: NonNullable<Proposal['peopleAt']>): number[] {
   const value = step.input[at.field]
   if (at.format === 'ids') return Array.isArray(value) ? value.filter(isId) : []
   return typeof value === 'string' ? idsOfAudience(value) : []
@@ -81,7 +81,7 @@ function withIds(
 }
 
 /** The people of these ids, in the order given, as she sees them ("Jane Doe <jane@…>"). */
-export async function loadPeople(req: PayloadRequest, ids: number[]): Promise<ProposalPerson[]> {
+async function loadPeople(req: PayloadRequest, ids: number[]): Promise<ProposalPerson[]> {
   const unique = [...new Set(ids)]
   if (unique.length > MAX_PROPOSAL_PEOPLE) throw new AppError('bad_request', TOO_MANY_PEOPLE)
   if (unique.length === 0) return []
@@ -103,7 +103,7 @@ export async function loadPeople(req: PayloadRequest, ids: number[]): Promise<Pr
   })
 }
 
-export const personLine = (person: ProposalPerson) =>
+const personLine = (person: ProposalPerson) =>
   person.name ? `${person.name} <${person.email}>` : person.email
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -283,7 +283,7 @@ export function editedSteps(proposal: Proposal, edits: ProposalEdits): ProposalS
   return steps
 }
 
-const idOf = (result: unknown): number | undefined => {
+const resultIdOf = (result: unknown): number | undefined => {
   if (!result || typeof result !== 'object') return undefined
   const record = result as { id?: unknown; campaign?: { id?: unknown } }
   if (isId(record.id)) return record.id
@@ -346,7 +346,7 @@ export async function executeProposal(
     const op = writeOperation(step.operation)
     const input: Record<string, unknown> = { ...step.input }
     if (step.idFromPrevious) {
-      const previous = idOf(results[index - 1])
+      const previous = resultIdOf(results[index - 1])
       if (previous === undefined) throw new AppError('internal', NOT_A_CHANGE)
       input.id = previous
     }

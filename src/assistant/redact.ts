@@ -21,7 +21,7 @@ const HEX_RUN = /\b[a-f0-9]{32,}\b/i
 const looksRandom = (run: string) => /[a-z]/.test(run) && /[A-Z]/.test(run) && /\d/.test(run)
 
 /** What stands where a secret was. */
-export const REDACTED = '[hidden]'
+const REDACTED = '[hidden]'
 
 function cleanString(value: string): string {
   const disarmed = redactSecrets(value)

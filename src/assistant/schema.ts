@@ -24,8 +24,8 @@ export const commandSchema = z.strictObject({
   source: z.optional(z.enum(['typed', 'voice'], 'source must be typed or voice')),
 })
 
-export const MAX_EDITED_DETAILS = 20_000
-export const MAX_EDITED_SUBJECT = 200
+const MAX_EDITED_DETAILS = 20_000
+const MAX_EDITED_SUBJECT = 200
 
 /** Accept & Implement, with what she edited: the words, the subject, the people she left out. */
 export const acceptSchema = z.strictObject({

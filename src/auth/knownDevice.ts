@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { generateCookie, parseCookies } from 'payload/shared'
 
 import { getServerSideURL } from '@/utilities/getURL'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 /**
  * A browser the owner has signed in with: an http-only cookie set at each successful sign-in,
@@ -12,8 +13,8 @@ import { getServerSideURL } from '@/utilities/getURL'
  * browser signed in as this address before", so it opens nothing: it only keeps her requests for
  * a link out of the per-address ceiling that strangers share (src/security/rateLimit.ts).
  */
-export const DEVICE_COOKIE = 'admin_device'
-export const DEVICE_DAYS = 365
+const DEVICE_COOKIE = 'admin_device'
+const DEVICE_DAYS = 365
 /** Only the link request reads it. */
 const DEVICE_COOKIE_PATH = '/api/admin/request-magic-link'
 
@@ -21,7 +22,7 @@ const DAY_S = 24 * 60 * 60
 
 const signature = (payload: Payload, deviceId: string, issued: string, email: string) =>
   createHmac('sha256', `admin-device:${payload.secret}`)
-    .update(`${deviceId}\n${issued}\n${email.trim().toLowerCase()}`)
+    .update(`${deviceId}\n${issued}\n${normaliseEmail(email)}`)
     .digest('base64url')
 
 /** The Set-Cookie header that marks this browser as one `email` signed in with. */

@@ -4,7 +4,7 @@ import { hasAdminRole } from '@/access/isAdmin'
 import { AppError } from '@/core/errors'
 import type { User } from '@/payload-types'
 
-export const SIGN_IN_REQUIRED = 'Please sign in to the Admin Center.'
+const SIGN_IN_REQUIRED = 'Please sign in to the Admin Center.'
 
 /**
  * The owner making this request, or the AppError every admin call answers with: 401 for a

@@ -1,7 +1,7 @@
 import type { AuthStrategy, Payload, PayloadRequest, Where } from 'payload'
 import { parseCookies } from 'payload/shared'
 
-import { hashSecret, newSecret } from '@/commerce/tokens'
+import { hashSecret, newSecret } from '@/security/tokens'
 import { asSystem } from '@/core/operation'
 import type { User } from '@/payload-types'
 import { isForeignRequest, trustedOrigins } from '@/security/origin'

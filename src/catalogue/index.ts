@@ -1,17 +1,17 @@
 import { affiliateOperations } from '@/affiliates/operations'
 import { analyticsOperations } from '@/analytics/operations'
 import { applicationOperations } from '@/applications/operations'
-import { assistantOperations } from '@/assistant/operations'
 import { provideOperations } from '@/assistant/operationList'
+import { assistantOperations } from '@/assistant/operations'
 import { authOperations } from '@/auth/operations'
 import { commerceOperations } from '@/commerce/operations'
 import { contactOperations } from '@/contacts/operations'
 import type { Operation } from '@/core/defineOperation'
 import { courseOperations } from '@/courses/operations'
-import { dashboardOperations } from '@/dashboard/operations'
 import { emailOperations } from '@/email/operations'
 import { maintenanceOperations } from '@/maintenance/operations'
 import { mcpOperations } from '@/mcp/operations'
+import { reportOperations } from '@/reports/operations'
 import { voiceOperations } from '@/voice/operations'
 import { workshopOperations } from '@/workshops/operations'
 
@@ -27,7 +27,7 @@ const domains = [
   workshopOperations,
   authOperations,
   courseOperations,
-  dashboardOperations,
+  reportOperations,
   analyticsOperations,
   emailOperations,
   maintenanceOperations,
@@ -55,7 +55,7 @@ export const catalogue = Object.freeze({
   ...workshopOperations,
   ...authOperations,
   ...courseOperations,
-  ...dashboardOperations,
+  ...reportOperations,
   ...analyticsOperations,
   ...emailOperations,
   ...maintenanceOperations,

@@ -8,7 +8,7 @@ import { applicationsEndpoint } from '@/endpoints/applications'
 import { contactField } from '@/fields/contact'
 import { ON_HER_CLOCK } from '@/fields/herClock'
 
-export const APPLICATION_STATUSES = [
+const APPLICATION_STATUSES = [
   { label: 'New', value: 'new' },
   { label: 'Accepted', value: 'accepted' },
   { label: 'Declined', value: 'declined' },

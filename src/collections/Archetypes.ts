@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { publicContent } from '@/access/publicContent'
 import { archetypeWords } from '@/fields/copy'
-import { ARCHETYPE_KEYS } from '@/leads/schema'
+import { ARCHETYPE_KEYS } from '@/contacts/schema'
 import { QUIZ_ICON_NAMES } from '@/quiz/iconNames'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 

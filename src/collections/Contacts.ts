@@ -2,10 +2,10 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
-import { contactAuthEndpoints, contactAuthHooks } from '@/contacts/authRoutes'
+import { contactAuthEndpoints, contactAuthHooks } from '@/auth/contactRoutes'
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@/contacts/constants'
 import { recordContactChanges } from '@/contacts/hooks'
-import { memberSessionStrategy } from '@/contacts/memberStrategy'
+import { memberSessionStrategy } from '@/auth/memberStrategy'
 import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
 import { booleanCell } from '@/fields/adminCells'
 

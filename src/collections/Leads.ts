@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/isAdmin'
 import { leadsEndpoint } from '@/endpoints/leads'
 import { contactField } from '@/fields/contact'
 import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
-import { ARCHETYPE_KEYS, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
+import { ARCHETYPE_KEYS, DEFAULT_LEAD_SOURCE } from '@/contacts/schema'
 
 /**
  * Everyone who left an e-mail. One row per e-mail and source: a repeat submission updates the row

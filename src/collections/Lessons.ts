@@ -15,7 +15,7 @@ import type { Lesson } from '@/payload-types'
 
 type LessonData = { contentType?: string | null; section?: unknown; id?: unknown }
 
-const idOf = (value: unknown): number | null => {
+const submittedIdOf = (value: unknown): number | null => {
   const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : value
   return typeof id === 'number'
     ? id
@@ -29,12 +29,12 @@ const isContent = (kind: string) => (_: unknown, siblingData: LessonData) =>
 
 /** The course a section belongs to (for the prerequisite: a lesson of the same course). */
 async function courseOfSection(req: PayloadRequest, section: unknown): Promise<number | null> {
-  const id = idOf(section)
+  const id = submittedIdOf(section)
   if (id === null) return null
   const found = await req.payload
     .findByID({ collection: 'sections', id, depth: 0, req, overrideAccess: false })
     .catch(() => null)
-  return found ? idOf(found.course) : null
+  return found ? submittedIdOf(found.course) : null
 }
 
 /** The prerequisite must be another lesson of the same course. */
@@ -42,10 +42,10 @@ const samePrerequisiteCourse: RelationshipFieldSingleValidation = async (
   value,
   { data, req, id },
 ) => {
-  const prerequisite = idOf(value)
+  const prerequisite = submittedIdOf(value)
   if (prerequisite === null) return true
   const lesson = data as LessonData
-  if (idOf(id ?? lesson?.id) === prerequisite) return 'A lesson cannot wait for itself.'
+  if (submittedIdOf(id ?? lesson?.id) === prerequisite) return 'A lesson cannot wait for itself.'
   const other = await req.payload
     .findByID({
       collection: 'lessons',
@@ -69,7 +69,7 @@ const samePrerequisiteCourse: RelationshipFieldSingleValidation = async (
  */
 const keepFilesForMembers: CollectionAfterChangeHook<Lesson> = async ({ doc, req }) => {
   const ids = [doc.file, ...(doc.downloads ?? []).map((item) => item.file)]
-    .map(idOf)
+    .map(submittedIdOf)
     .filter((id): id is number => id !== null)
   if (ids.length === 0 || !req.user) return doc
   await req.payload
@@ -167,7 +167,7 @@ export const Lessons: CollectionConfig = {
       },
       validate: (value: unknown, { siblingData }: { siblingData: LessonData }) =>
         siblingData?.contentType !== 'file' ||
-        idOf(value) !== null ||
+        submittedIdOf(value) !== null ||
         'Upload the lesson’s file, or choose another kind of lesson.',
     },
     {
@@ -260,7 +260,7 @@ export const Lessons: CollectionConfig = {
         const course = await courseOfSection(req, (data as LessonData | undefined)?.section)
         if (course === null) return true
         const where: Where = { 'section.course': { equals: course } }
-        const own = idOf((data as LessonData | undefined)?.id)
+        const own = submittedIdOf((data as LessonData | undefined)?.id)
         return own === null ? where : { and: [where, { id: { not_equals: own } }] }
       },
       validate: samePrerequisiteCourse,

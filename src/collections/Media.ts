@@ -12,7 +12,7 @@ import { revalidateEverywhere } from '@/content/revalidate'
 export const mediaDir = () => path.resolve(process.env.MEDIA_DIR || path.join(projectRoot, 'media'))
 
 /** What the admin shows beside a file the seed generated, until the owner replaces it. */
-export const SAMPLE_LABEL = 'Sample from the seed: replace it'
+const SAMPLE_LABEL = 'Sample from the seed: replace it'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -30,7 +30,7 @@ export const MemberSessions: CollectionConfig = {
       ],
     },
     {
-      // A session started by paying covers these orders only (src/commerce/memberSession.ts).
+      // A session started by paying covers these orders only (src/auth/memberSession.ts).
       name: 'orders',
       label: 'Orders it covers',
       type: 'relationship',

@@ -3,12 +3,12 @@ import { validations } from 'payload/shared'
 
 import { publicContent } from '@/access/publicContent'
 import { archetypeWords } from '@/fields/copy'
-import { ARCHETYPE_KEYS } from '@/leads/schema'
+import { ARCHETYPE_KEYS } from '@/contacts/schema'
 import { revalidateEverywhere } from '@/utilities/revalidate'
 
-export const QUIZ_QUESTION_COUNT = 6
-export const QUIZ_OPTION_COUNT = 4
-export const MAX_OPTION_POINTS = 3
+const QUIZ_QUESTION_COUNT = 6
+const QUIZ_OPTION_COUNT = 4
+const MAX_OPTION_POINTS = 3
 
 const QUESTION_ID = new RegExp(`^q[1-${QUIZ_QUESTION_COUNT}]$`)
 const OPTION_VALUE = /^[a-z0-9_-]+$/

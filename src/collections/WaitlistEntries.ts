@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '@/access/isAdmin'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactField } from '@/fields/contact'
-import { DEFAULT_PROGRAM, WAITLIST_SOURCES } from '@/leads/schema'
+import { DEFAULT_PROGRAM, WAITLIST_SOURCES } from '@/contacts/schema'
 
 /** The Radiant Alchemy waitlist. One row per e-mail and program; created by POST /api/waitlist. */
 export const WaitlistEntries: CollectionConfig = {

@@ -4,7 +4,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { getServerSideURL } from '@/utilities/getURL'
 import { writeAsSystem } from '@/utilities/sql'
 
-import { hashSecret, newSecret } from './tokens'
+import { hashSecret, newSecret } from '@/security/tokens'
 import { asSystem } from '@/core/operation'
 
 type Purpose = 'member' | 'admin'

@@ -4,7 +4,7 @@
  */
 
 /** The largest price the forms accept, in dollars: a typo guard, not a business rule. */
-export const MAX_DOLLARS = 1_000_000
+const MAX_DOLLARS = 1_000_000
 
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/
 

@@ -10,10 +10,11 @@ import { createAccessLink } from './accessLinks'
 import { lessonLock, loadSeat } from '@/courses/unlocking'
 import type { PaymentMode } from './api'
 import { courseAccessFor } from './orders/access'
+import { idOf } from '@/utilities/idOf'
 
 /** A link from the purchase e-mail stays usable for a week; one requested on /watch, an hour. */
-export const CONFIRMATION_LINK_MINUTES = 7 * 24 * 60
-export const REQUESTED_LINK_MINUTES = 60
+const CONFIRMATION_LINK_MINUTES = 7 * 24 * 60
+const REQUESTED_LINK_MINUTES = 60
 
 /**
  * The buyer's receipt for an order: what she paid, one link per lesson of the order's courses
@@ -124,8 +125,6 @@ export async function queuePurchaseConfirmation(
   )
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /**
  * What an order bought, as the refund e-mail names it: the offer, "with" its bumps, as she named

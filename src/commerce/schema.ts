@@ -81,4 +81,3 @@ export const courseProgressSchema = z.object({
   completed: z.optional(z.boolean({ error: 'completed must be true or false' })),
 })
 
-export { normaliseEmail } from './email'

@@ -1,6 +1,5 @@
 import type Stripe from 'stripe'
 
-import { AppError, errorResponse } from '@/core/errors'
 import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
 
 import type { PaymentMode } from './api'
@@ -58,6 +57,3 @@ export function paymentMode(
   if (env.STRIPE_SECRET_KEY) return 'stripe'
   return demoPaymentsAllowed(env) ? 'demo' : 'unavailable'
 }
-
-export const paymentsUnavailable = () =>
-  errorResponse(new AppError('unavailable', PAYMENTS_NOT_SET_UP))

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { invoke } from '@/core/defineOperation'
+import { AppError, errorAnswer } from '@/core/errors'
 import { systemRequest } from '@/core/operation'
 
 import { commerceOperations } from './operations'
@@ -20,17 +21,19 @@ export async function handleStripeWebhook(
   secret = process.env.STRIPE_WEBHOOK_SECRET,
 ): Promise<WebhookAnswer> {
   if (!secret) {
-    return {
-      status: 503,
-      body: { message: 'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET).' },
-    }
+    return errorAnswer(
+      new AppError(
+        'unavailable',
+        'Stripe webhooks are not configured here (STRIPE_WEBHOOK_SECRET).',
+      ),
+    )
   }
   let event: Stripe.Event
   try {
     const StripeLibrary = await loadStripe()
     event = StripeLibrary.webhooks.constructEvent(rawBody, signature ?? '', secret)
   } catch {
-    return { status: 400, body: { message: 'Invalid Stripe signature.' } }
+    return errorAnswer(new AppError('bad_request', 'Invalid Stripe signature.'))
   }
 
   // One operation call, as the Stripe webhook's system action (src/commerce/operations).

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
-
-import { writeAsSystem } from '@/utilities/sql'
 
 import type { ContactStatus } from './constants'
-import { lockAddress, normaliseEmail } from './record'
+import { normaliseEmail } from './emailAddress'
 
 /** A statement or a part of one, as drizzle's `sql` builds it. */
 export type SQL = ReturnType<typeof sql>
@@ -30,7 +27,7 @@ export type UpsertedContact = {
 }
 
 /** An array row's id as Payload makes them (24 hex digits, like an ObjectId). */
-export const arrayRowId = () => randomBytes(12).toString('hex')
+const arrayRowId = () => randomBytes(12).toString('hex')
 
 /**
  * The CTEs that record a sighting of her contact in ONE statement, for a statement that goes on
@@ -98,24 +95,3 @@ export const upsertedContactOf = (row: ContactRow): UpsertedContact => ({
   unsubscribeToken: row.unsubscribe_token,
   created: Boolean(row.created),
 })
-
-/**
- * Her one contact for an address, created or refreshed in one statement under her address's
- * lock, in the caller's transaction (two statements in all). The fast twin of recordContact for
- * the public sign-ups; a recording of who she is, a system action as there.
- */
-export async function upsertContact(
-  req: PayloadRequest,
-  sighting: ContactSighting,
-): Promise<UpsertedContact> {
-  await lockAddress(req, sighting.email)
-  const [row] = await writeAsSystem<ContactRow>(
-    'recordContact',
-    req.payload,
-    sql`with ${contactUpsertCtes(sighting)}
-        select id, email, subscribed, unsubscribe_token, created from contact`,
-    req,
-  )
-  if (!row) throw new Error('The contact upsert returned no row')
-  return upsertedContactOf(row)
-}

@@ -1,4 +1,4 @@
-import { sourceLabel } from '@/dashboard/labels'
+import { sourceLabel } from '@/reports/labels'
 
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from './constants'
 

@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { searchCondition } from '@/dashboard/list'
+import { searchCondition } from '@/utilities/list'
 
 import type { LeadFilter } from './leadFilter'
 

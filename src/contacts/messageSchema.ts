@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { emailAddress, requiredName } from '@/leads/schema'
+import { emailAddress, requiredName } from './schema'
 
 /**
  * The contact form's rules, enforced by POST /api/contact; the form shows its messages. zod/mini

@@ -7,8 +7,8 @@ import type { Contact } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { ContactStatus } from './constants'
+import { normaliseEmail } from './emailAddress'
 
-export const normaliseEmail = (value: string) => value.trim().toLowerCase()
 
 const newUnsubscribeToken = () => randomBytes(24).toString('base64url')
 

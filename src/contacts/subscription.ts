@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { asSystem } from '@/core/operation'
 
-import { normaliseEmail } from './record'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 /** Whether marketing e-mail may go to this address: her contact's one subscription flag. */
 export async function isUnsubscribed(payload: Payload, email: string): Promise<boolean> {

@@ -37,7 +37,7 @@ function tagsFor({ path, type }) {
 }
 
 /** @param {string} payload JSON: [{ path, type? }, …] */
-export function tagsOfMessage(payload) {
+function tagsOfMessage(payload) {
   const targets = JSON.parse(payload)
   if (!Array.isArray(targets)) return []
   return targets

@@ -1,7 +1,7 @@
 import { sameOriginPath } from '@/commerce/redirects'
 
 /** Where the owner's preview of a document opens: the preview route, then the page itself. */
-export const PREVIEW_ROUTE = '/next/preview'
+const PREVIEW_ROUTE = '/next/preview'
 
 /** The preview URL for a path on this site (the route refuses anything else). */
 export const previewURL = (path: string) =>

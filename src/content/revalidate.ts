@@ -18,12 +18,12 @@ import { queryRows } from '@/utilities/sql'
  * A stale page is rendered again by the next request for it. Each page also regenerates on its own
  * after its `revalidate` seconds, the safety net for a process that was not listening yet.
  */
-export const CHANNEL = 'site_cache_revalidate'
+const CHANNEL = 'site_cache_revalidate'
 
 export type Target = { path: string; type?: 'page' | 'layout' }
 
 /** Every page: they all sit under the root layout. */
-export const EVERY_PAGE: Target = { path: '/', type: 'layout' }
+const EVERY_PAGE: Target = { path: '/', type: 'layout' }
 
 /**
  * Every page that shows a workshop's spots left: each workshop's page (by its route, as Next tags

@@ -26,7 +26,7 @@ export const SITE_FIGURE_PERIODS = [
 export const DEFAULT_FIGURE_MINIMUM = 50
 
 /** How long a computed figure is reused: a page view never waits on a count. */
-export const FIGURE_CACHE_MS = 5 * 60_000
+const FIGURE_CACHE_MS = 5 * 60_000
 
 const count = (kind: SiteFigureKind, days: number) =>
   kind === 'signups'
@@ -80,7 +80,7 @@ export function siteFigureLine(
 }
 
 /** Below this many, "… joined today" is not shown: a small real number reads as an empty room. */
-export const JOINED_TODAY_MINIMUM = 10
+const JOINED_TODAY_MINIMUM = 10
 
 let joinedToday: { day: string; at: number; value: number } | null = null
 

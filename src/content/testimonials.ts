@@ -16,7 +16,7 @@ export const TESTIMONIAL_PLACEMENT =
   'Shows in the home page carousel (and any carousel set to show all testimonials), newest first, once published.'
 
 /** The most a block shows of "all": a carousel stays a carousel, a grid a section. */
-export const ALL_TESTIMONIALS_LIMIT = 20
+const ALL_TESTIMONIALS_LIMIT = 20
 
 /**
  * Every published testimonial, newest first: what a block set to "all" shows. Drafts and

@@ -93,20 +93,29 @@ export function statusAnswer({ status, body }: { status: number; body: Record<st
   return errorResponse(errorForStatus(status, String(body.message ?? 'The request failed.')))
 }
 
+/**
+ * An error as such code returns it, for statusAnswer to send: the status its code maps to and
+ * `{ message }`.
+ */
+export function errorAnswer(error: AppError): { status: number; body: { message: string } } {
+  return { status: error.status, body: { message: error.message } }
+}
+
 type ErrorResponseOptions = {
   /** Extra headers (`Cache-Control: no-store` on answers about sessions). */
   headers?: Record<string, string>
   /**
    * `payload`: the shape Payload's own REST clients read, `{ message, errors: [{ message }] }`,
-   * for answers given on Payload's routes in its place.
+   * for answers given on Payload's routes in its place. `text`: the message alone as plain text,
+   * for a page a person reads in her browser (the owner's preview frame), not an API answer.
    */
-  shape?: 'ours' | 'payload'
+  shape?: 'ours' | 'payload' | 'text'
 }
 
 /**
- * The JSON answer for an error: the spec's `{ message }` (with `errors` per field for forms) and
- * the status its code maps to. The code itself stays on the server, for callers in-process. Every
- * error answer of the app is built here (tests/unit/code-shape.test.ts).
+ * The answer for an error: the spec's JSON `{ message }` (with `errors` per field for forms), or
+ * the message as text, and the status its code maps to. The code itself stays on the server, for
+ * callers in-process. Every error answer of the app is built here (tests/unit/code-shape.test.ts).
  */
 export function errorResponse(
   error: AppError,
@@ -115,6 +124,9 @@ export function errorResponse(
   const allHeaders: Record<string, string> = { ...headers }
   if (error.retryAfterSeconds !== undefined) {
     allHeaders['Retry-After'] = String(error.retryAfterSeconds)
+  }
+  if (shape === 'text') {
+    return new Response(error.message, { status: error.status, headers: allHeaders })
   }
   const body =
     shape === 'payload'

@@ -12,11 +12,10 @@ import { asSystem } from '@/core/operation'
 import type { Course, Lesson } from '@/payload-types'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { readTogether } from '@/utilities/transaction'
+import { idOf } from '@/utilities/idOf'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value ? value.id : (value ?? null)
 
 /**
  * A lesson as the server knows it: the module's public fields, its row id and what it holds (its
@@ -62,7 +61,7 @@ export async function findMainCourse(payload: Payload, req?: PayloadRequest) {
 }
 
 /** The course's published lessons in order, with what they hold: server use only. */
-export async function loadCourseLessons(
+async function loadCourseLessons(
   payload: Payload,
   courseId: number,
   req?: PayloadRequest,
@@ -226,7 +225,7 @@ export async function loadSeat(
 }
 
 /** The address a lesson's file or download is served from (downloadFile checks her again). */
-export const lessonFileURL = (moduleId: string, item: 'file' | number) =>
+const lessonFileURL = (moduleId: string, item: 'file' | number) =>
   `/api/download/lesson/${encodeURIComponent(moduleId)}/${item}`
 
 /**

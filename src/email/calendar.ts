@@ -8,7 +8,7 @@
 export const INVITATION_FILE = 'invitation.ics'
 
 /** A call lasts an hour unless said otherwise. */
-export const DEFAULT_EVENT_MINUTES = 60
+const DEFAULT_EVENT_MINUTES = 60
 
 export type CalendarEvent = {
   /** Stable and unique per event (a re-sent invitation with the same uid updates it). */

@@ -1,7 +1,7 @@
 import type { EmailMessage } from '@/payload-types'
 
 /** What the log shows where a sent message had a secret. */
-export const REMOVED_AFTER_SENDING = '[removed after sending]'
+const REMOVED_AFTER_SENDING = '[removed after sending]'
 
 /*
  * The secrets e-mails carry: a query parameter named like a token (sign-in and access links,

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
+import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
 
 import { enrolmentCtes, type SequenceEvent, welcomeScheduledColumn } from './sequences/enrol'
 import { sendTemplate } from './send'
@@ -71,7 +71,7 @@ async function queueWelcomeEmail(
 }
 
 /** The template of each welcome: the first step of its seeded sequence. */
-export const WELCOME_TEMPLATES = {
+const WELCOME_TEMPLATES = {
   meditation: 'meditation-welcome',
   quiz: 'quiz-result',
   waitlist: 'waitlist-welcome',

@@ -4,13 +4,13 @@ import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'
 
 /** GET /api/member/billing: her payment plans and memberships (the Manage billing link, the page). */
-export const myBillingEndpoint = operationEndpoint(catalogue.listMyBilling, ROUTES.listMyBilling)
+const myBillingEndpoint = operationEndpoint(catalogue.listMyBilling, ROUTES.listMyBilling)
 
 /**
  * POST /api/member/billing-portal {order?}: a signed-in buyer's "Manage billing" → {url} of
  * Stripe's customer portal for her own customer (demo mode: the demo billing page).
  */
-export const billingPortalEndpoint = operationEndpoint(
+const billingPortalEndpoint = operationEndpoint(
   catalogue.openBillingPortal,
   ROUTES.openBillingPortal,
   {
@@ -19,7 +19,7 @@ export const billingPortalEndpoint = operationEndpoint(
 )
 
 /** POST /api/member/demo-billing/cancel {order, resume?}: demo mode's cancel at period end. */
-export const demoBillingCancelEndpoint = operationEndpoint(
+const demoBillingCancelEndpoint = operationEndpoint(
   catalogue.cancelDemoMembership,
   ROUTES.cancelDemoMembership,
   {
@@ -28,7 +28,7 @@ export const demoBillingCancelEndpoint = operationEndpoint(
 )
 
 /** POST /api/member/demo-billing/pay {order, cardNumber, expiry, cvc}: pays a failed payment. */
-export const demoBillingPayEndpoint = operationEndpoint(
+const demoBillingPayEndpoint = operationEndpoint(
   catalogue.payDemoInstalment,
   ROUTES.payDemoInstalment,
   {

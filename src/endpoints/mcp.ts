@@ -11,11 +11,11 @@ import { withIdOf } from '@/endpoints/utilities/routeId'
 import { bearerKey, resolveKey } from '@/mcp/keys'
 import { NO_SUCH_KEY } from '@/mcp/operations/revokeMcpKey'
 
-export const MCP_KEY_REQUIRED =
+const MCP_KEY_REQUIRED =
   'This needs a key for your AI app: create one in the Admin Center (Settings → Your AI apps) and send it as "Authorization: Bearer <key>".'
-export const MCP_KEY_REFUSED =
+const MCP_KEY_REFUSED =
   'This key is unknown or was revoked. Create a new one in the Admin Center (Settings → Your AI apps).'
-export const MCP_POST_ONLY =
+const MCP_POST_ONLY =
   'This MCP server answers POST requests only (Streamable HTTP, without sessions or streams).'
 
 /** 401 with the header an HTTP client reads to know a bearer key is wanted. */

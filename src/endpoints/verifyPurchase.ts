@@ -1,5 +1,5 @@
 import { catalogue } from '@/catalogue'
-import { normaliseEmail } from '@/commerce/schema'
+import { normaliseEmail } from '@/contacts/emailAddress'
 import { operationEndpoint } from '@/core/endpoint'
 import { ROUTES } from '@/core/routes'
 import { RATE_RULES } from '@/security/rateLimit'

@@ -1,6 +1,6 @@
 import type { Block, Config, Field, GlobalConfig, Plugin } from 'payload'
 
-export const BLOCK_ROW_LABEL = '@/components/admin/fields/BlockRowLabel#BlockRowLabel'
+const BLOCK_ROW_LABEL = '@/components/admin/fields/BlockRowLabel#BlockRowLabel'
 
 const labelOf = (block: Block) =>
   typeof block.labels?.singular === 'string' ? block.labels.singular : block.slug

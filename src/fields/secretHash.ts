@@ -1,7 +1,7 @@
 import type { TextField } from 'payload'
 
 /**
- * Where a session or link keeps its secret: only its SHA-256 (src/commerce/tokens.ts), unique,
+ * Where a session or link keeps its secret: only its SHA-256 (src/security/tokens.ts), unique,
  * and never shown, so a leaked database cannot be replayed. Magic links and admin sessions
  * (Admin Center) use the same field, and her AI apps' keys (`keyHash`).
  */

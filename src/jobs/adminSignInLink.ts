@@ -4,7 +4,7 @@ import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import { serverOwnRequest } from '@/core/operation'
 
-export const SIGN_IN_LINK_TASK = 'adminSignInLink'
+const SIGN_IN_LINK_TASK = 'adminSignInLink'
 
 /**
  * The work behind a request for an admin sign-in link, done after the answer so that every

@@ -9,7 +9,7 @@ import { HOUSEKEEPING_QUEUE } from './housekeeping'
 import { selfRepairingSchedule } from './schedule'
 
 /** Every hour, on the housekeeping queue (run every minute by the web server). */
-export const DEMO_BILLING_CRON = '0 17 * * * *'
+const DEMO_BILLING_CRON = '0 17 * * * *'
 
 /**
  * The catalogue's runDemoBilling, scheduled: demo payment plans and memberships are charged as

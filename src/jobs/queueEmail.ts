@@ -4,6 +4,7 @@ import { extractLinks } from '@/email/adapter'
 import { asSystem } from '@/core/operation'
 
 import { mailQueueFor } from './mailQueues'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 export type Email = {
   to: string
@@ -43,7 +44,7 @@ export async function logMessage(payload: Payload, email: Email, req?: PayloadRe
   // Her contact, when she is one (the owner's own notifications have none).
   const { docs: contacts } = await payload.find({
     collection: 'contacts',
-    where: { email: { equals: email.to.trim().toLowerCase() } },
+    where: { email: { equals: normaliseEmail(email.to) } },
     limit: 1,
     depth: 0,
     select: {},

@@ -8,7 +8,7 @@ import { HOUSEKEEPING_QUEUE } from './housekeeping'
 import { selfRepairingSchedule } from './schedule'
 
 /** Every ten minutes (seconds field first). */
-export const SUM_TRAFFIC_CRON = '0 */10 * * * *'
+const SUM_TRAFFIC_CRON = '0 */10 * * * *'
 
 /**
  * The catalogue's sumTrafficDays every ten minutes, on the housekeeping queue (its runner is the

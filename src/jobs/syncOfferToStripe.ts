@@ -4,8 +4,6 @@ import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import { serverOwnRequest } from '@/core/operation'
 
-import { BULK_QUEUE } from './mailQueues'
-
 /**
  * Queued by the Offers collection's afterChange hook when Stripe is set up (see
  * src/commerce/billing/syncOffer.ts); run by the bulk queue's runner within seconds.
@@ -25,5 +23,3 @@ export const syncOfferToStripeTask: TaskConfig<'syncOfferToStripe'> = {
     }),
   }),
 }
-
-export const STRIPE_SYNC_QUEUE = BULK_QUEUE

@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 
 import { hasAdminRole } from '@/access/isAdmin'
-import { hashSecret, newSecret } from '@/commerce/tokens'
+import { hashSecret, newSecret } from '@/security/tokens'
 import { asSystem } from '@/core/operation'
 import type { McpKey, User } from '@/payload-types'
 
 /** How many of a key's first characters are kept, so she can tell her keys apart. */
-export const KEY_PREFIX_LENGTH = 8
+const KEY_PREFIX_LENGTH = 8
 export const MAX_KEY_LABEL_LENGTH = 100
 /** Longer than any key we make: a longer header is not worth hashing. */
 const MAX_KEY_LENGTH = 200

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { ArchetypeKey } from '@/leads/schema'
+import type { ArchetypeKey } from '@/contacts/schema'
 
 import { type QuizAnswers, type ScoredQuestion, scoreQuiz } from './scoring'
 

@@ -1,4 +1,4 @@
-import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/leads/archetypes'
+import { ARCHETYPE_KEYS, type ArchetypeKey } from './archetypes'
 
 export type ArchetypePoints = Record<ArchetypeKey, number>
 

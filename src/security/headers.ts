@@ -8,7 +8,7 @@ import { contentSecurityPolicy, STRIPE_SCRIPTS } from '../../server/csp.mjs'
  */
 
 /** The microphone serves speech-to-text on the application form and, later, the admin. */
-export const MICROPHONE_PATHS = ['/apply', '/admin'] as const
+const MICROPHONE_PATHS = ['/apply', '/admin'] as const
 
 const permissionsPolicy = (microphone: boolean) =>
   [

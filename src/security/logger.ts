@@ -95,7 +95,7 @@ function describeError(error: unknown): string {
  * the stack trace Payload logs for any error whose class name it does not know (and the build
  * minifies every class name).
  */
-export function clientFaultLine(args: unknown[]): string | undefined {
+function clientFaultLine(args: unknown[]): string | undefined {
   const logged = loggedError(args)
   if (!logged) return undefined
   const fault = clientFault(logged.error)

@@ -53,7 +53,7 @@ export function isForeignRequest({
 }
 
 /** A 403 for a state-changing request from another site's page. */
-export const FOREIGN_ORIGIN_REFUSED =
+const FOREIGN_ORIGIN_REFUSED =
   'This request came from another site and was refused. Please use this site.'
 
 export const foreignOriginRefused = () =>

@@ -103,7 +103,7 @@ const isSerialId = (id: string) => /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_
  * As clientFault, for a request: a document id in the path that cannot exist (`/api/pages/abc`,
  * `/api/pages/1e10`) is a 404, as an id that exists in no row is.
  */
-export function requestFault(
+function requestFault(
   error: unknown,
   routeParams?: Record<string, unknown>,
 ): ClientFault | undefined {
@@ -115,7 +115,7 @@ export function requestFault(
 }
 
 /** The JSON body of a 4xx: `message`, and Payload's `errors` list. */
-export const faultBody = (message: string, errors?: unknown) => ({
+const faultBody = (message: string, errors?: unknown) => ({
   message,
   errors: Array.isArray(errors) && errors.length > 0 ? errors : [{ message }],
 })

@@ -24,7 +24,7 @@ const json = (status: number, message: string) =>
  * `/api/<slug>/versions…` of a collection or global that keeps no versions: Payload routes it
  * anyway and its query then fails on a table that does not exist (a 500 for anyone signed in).
  */
-export function isMissingVersionsRoute(config: SanitizedConfig, pathname: string): boolean {
+function isMissingVersionsRoute(config: SanitizedConfig, pathname: string): boolean {
   const prefix = `${config.routes.api}/`
   if (!pathname.startsWith(prefix)) return false
   const segments = pathname.slice(prefix.length).split('/')
@@ -73,7 +73,7 @@ async function thrown(config: ConfigPromise, error: unknown): Promise<Response> 
  * sent there, so Payload would answer "sign in". A read goes to the site's own address (308); a
  * save is refused in words naming that address. The public site's calls are left alone.
  */
-export function wrongAddressAnswer(request: Request): Response | null {
+function wrongAddressAnswer(request: Request): Response | null {
   if (!isAdminApiRequest(new URL(request.url).pathname, request.headers)) return null
   const wrong = wrongAddress(request)
   if (!wrong) return null
@@ -110,7 +110,7 @@ export function guardRestRoute<Context>(
 /** graphql-js's "Did you mean …?" after an unknown field, argument, type or enum value. */
 const SUGGESTION = /\s*Did you mean [^?]*\?/g
 
-export const withoutSuggestions = (message: string) => message.replace(SUGGESTION, '')
+const withoutSuggestions = (message: string) => message.replace(SUGGESTION, '')
 
 /**
  * The GraphQL answer without graphql-js's suggestions: with introspection off, "Did you mean

@@ -10,7 +10,7 @@ import { hasAdminRole, restrictToOwner } from '@/access/isAdmin'
 import { AppError, errorResponse, PAYLOAD_REFUSALS } from '@/core/errors'
 
 /** Largest value one admin preference (a list's columns, a collapsed panel, the nav) may hold. */
-export const PREFERENCE_MAX_BYTES = 16 * 1024
+const PREFERENCE_MAX_BYTES = 16 * 1024
 
 const PREFERENCES = 'payload-preferences'
 const TOO_LARGE = `A preference may hold at most ${PREFERENCE_MAX_BYTES / 1024} KB.`
@@ -72,7 +72,7 @@ const guarded = new WeakSet<object>()
  * its `/:key` shortcut, GraphQL, the admin's own server code). Payload adds its preferences
  * collection after plugins run, so this changes it once Payload has built it (onInit).
  */
-export function guardPreferences(payload: Payload) {
+function guardPreferences(payload: Payload) {
   const collection = payload.collections[PREFERENCES]?.config
   if (!collection || guarded.has(collection)) return
   guarded.add(collection)

@@ -16,7 +16,7 @@ export type WrongAddress =
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 
 /** The host the browser asked for: the first proxy's X-Forwarded-Host, else Host. */
-export function requestedHost(headers: HeaderSource): string | null {
+function requestedHost(headers: HeaderSource): string | null {
   const forwarded = headers.get('x-forwarded-host')?.split(',')[0]?.trim()
   const host = forwarded || headers.get('host')?.trim()
   return host ? host.toLowerCase() : null

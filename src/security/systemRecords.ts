@@ -69,7 +69,7 @@ function closedGlobal(global: GlobalConfig) {
  * Payload adds its own after every plugin has run, so they are changed once Payload has built
  * them (onInit); the rules are read at each request, so changing them in place takes effect.
  */
-export function closeSystemRecords(payload: Payload, declared: DeclaredRecords) {
+function closeSystemRecords(payload: Payload, declared: DeclaredRecords) {
   for (const collection of payload.config.collections) {
     if (declared.collections.includes(collection.slug) || closedOff.has(collection)) continue
     closedOff.add(collection)

@@ -9,7 +9,7 @@ const links = (items: [label: string, href: string][]) =>
 
 // Quoted texts and figures come from the product spec; the rest is placeholder copy in the
 // practice's voice for the owner to rewrite in Admin → Content → Alternate homepage (v2).
-export const alternateHomeSeed: Omit<AlternateHome, 'id' | 'createdAt' | 'updatedAt'> = {
+const alternateHomeSeed: Omit<AlternateHome, 'id' | 'createdAt' | 'updatedAt'> = {
   meta: {
     title: 'Reclaim Your Erotic Truth in 30 Days',
     description:
@@ -185,7 +185,7 @@ export const alternateHomeSeed: Omit<AlternateHome, 'id' | 'createdAt' | 'update
 const OFFER_WINDOW_MS = ((2 * 24 + 14) * 60 + 23) * 60_000
 
 /** When the seeded offer ends: 2 days 14 h 23 min after the site is seeded. */
-export const offerEndsAt = (now: Date) => new Date(now.getTime() + OFFER_WINDOW_MS)
+const offerEndsAt = (now: Date) => new Date(now.getTime() + OFFER_WINDOW_MS)
 
 /**
  * Fills the alternate homepage once; after that every word is the owner's. The offer's countdown

@@ -8,7 +8,7 @@ import { type DocumentBlock, richDocument } from './richText'
 type DocumentSeed = { title: string; subtitle: string; intro: string; blocks: DocumentBlock[] }
 
 /** The ebook every masterclass buyer downloads from the course page. */
-export const emotionalPowerEbook: DocumentSeed = {
+const emotionalPowerEbook: DocumentSeed = {
   title: 'Emotional Power',
   subtitle: 'From good girl to a woman who trusts what she feels',
   intro:
@@ -131,7 +131,7 @@ export const emotionalPowerEbook: DocumentSeed = {
 }
 
 /** The guide behind "Integration Guide" on /watch: living with the six practices afterwards. */
-export const integrationGuide: DocumentSeed = {
+const integrationGuide: DocumentSeed = {
   title: 'Integration Guide',
   subtitle: 'Living the six practices of The Good Girl Paradox',
   intro:

@@ -23,7 +23,7 @@ const segment = (
 
 // Quoted texts and figures come from the product spec (§2, §5, §8, §9); the rest is starter
 // copy in the practice's voice for the owner to rewrite in Admin → Content → Free meditation.
-export const meditationSeed: Omit<Meditation, 'id' | 'recording' | 'createdAt' | 'updatedAt'> = {
+const meditationSeed: Omit<Meditation, 'id' | 'recording' | 'createdAt' | 'updatedAt'> = {
   meta: {
     title: 'Free 10-Minute Grounding Meditation',
     description:

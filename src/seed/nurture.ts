@@ -5,14 +5,14 @@ import { DEFAULT_ASSISTANT_VOICE } from '@/settings/assistantVoice'
 
 import { richText } from './richText'
 
-export const NURTURE_TAG = 'Nurture'
-export const NURTURE_SEQUENCE = 'Nurture'
+const NURTURE_TAG = 'Nurture'
+const NURTURE_SEQUENCE = 'Nurture'
 
 /**
  * Three e-mails of hers (not the site's own: she may change or delete them) that keep in touch
  * with a new woman on her list over her first week: honest, warm, no promises of results.
  */
-export const NURTURE_EMAILS = [
+const NURTURE_EMAILS = [
   {
     name: 'Nurture 1: a first breath together',
     subject: '{{firstName}}, a small practice for today',

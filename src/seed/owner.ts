@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 export const DEFAULT_ADMIN_EMAIL = 'owner@example.com'
 
@@ -10,7 +11,7 @@ export async function seedOwner(
   payload: Payload,
   env: Record<string, string | undefined> = process.env,
 ) {
-  const email = (env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL).trim().toLowerCase()
+  const email = normaliseEmail(env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL)
   const existing = await payload.count({ collection: 'users', where: { email: { equals: email } } })
   if (existing.totalDocs > 0) return false
   await payload.create({ collection: 'users', data: { email, role: 'admin', name: 'Owner' } })

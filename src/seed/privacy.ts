@@ -13,10 +13,10 @@ export const privacyLink: Link = { label: 'Privacy', href: PRIVACY_PATH }
 const body = (blocks: DocumentBlock[]) => richDocument(blocks) as ContentBlock['body']
 
 /*
- * What the site really does, as of issue 23: visits counted on her own server by a cookieless
- * beacon, the referral cookie of an affiliate's link (issue 25), Stripe for payments, Vimeo's player in the course, ElevenLabs for narration, the
- * browser's own speech recognition on /apply, and two things kept on the visitor's device (the
- * application's draft, the course's progress). The owner rewrites it in her words; if the site
+ * What the site really does: visits counted on her own server by a cookieless beacon, the
+ * referral cookie of an affiliate's link, Stripe for payments, Vimeo's player in the course,
+ * ElevenLabs for narration, the browser's own speech recognition on /apply, and two things kept
+ * on the visitor's device (the application's draft, the course's progress). The owner rewrites it in her words; if the site
  * changes what it does, this text is hers to update, which is why the seed never touches it again.
  */
 export const privacyPage = (): PageSeed => ({

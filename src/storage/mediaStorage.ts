@@ -2,16 +2,15 @@ import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
 /** The variables that move media to S3-compatible storage (documented in .env.example). */
-export const S3_VARIABLES = [
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-] as const
+type S3Variable =
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
 
-type Env = Partial<Record<(typeof S3_VARIABLES)[number], string>>
+type Env = Partial<Record<S3Variable, string>>
 
 /**
  * Where uploads live: the local folder (MEDIA_DIR) of this one machine, or, with S3_BUCKET set, a

@@ -1,21 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
-
-import { inOperation } from '@/core/operation'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { queryRows } from './sql'
-
-/**
- * Runs `work` in one database transaction on a request of its own (no user: system work such as
- * a webhook's fulfilment): every Payload call and SQL statement given the `req` it receives
- * commits together, or (when `work` throws) none does.
- */
-export async function inTransaction<T>(
-  payload: Payload,
-  work: (req: PayloadRequest) => Promise<T>,
-): Promise<T> {
-  return inOperation(await createLocalReq({}, payload), work)
-}
 
 /**
  * Holds a lock named `key` until `req`'s transaction ends: transactions asking for the same key

@@ -4,13 +4,13 @@ import path from 'node:path'
 
 import type { PayloadRequest } from 'payload'
 
-import { AppError, errorForStatus, errorResponse } from '@/core/errors'
+import { AppError, errorResponse } from '@/core/errors'
 import { projectRoot } from '@/utilities/projectRoot'
 import { clientAddress } from '@/security/clientAddress'
 import { hit, RATE_RULES } from '@/security/rateLimit'
 
-export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io'
-export const DEFAULT_TIMEOUT_MS = 15_000
+const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io'
+const DEFAULT_TIMEOUT_MS = 15_000
 
 export interface SpeechRequest {
   text: string
@@ -222,8 +222,8 @@ function describeCause(error: unknown): string {
 // What the two endpoints share: reading the body and turning outcomes into HTTP answers.
 
 export const NOT_CONFIGURED_MESSAGE = 'Voice narration is not configured on this server.'
-export const UNAVAILABLE_MESSAGE = 'Voice narration is unavailable right now.'
-export const RATE_LIMITED_MESSAGE = RATE_RULES.voicePerClient.message
+const UNAVAILABLE_MESSAGE = 'Voice narration is unavailable right now.'
+const RATE_LIMITED_MESSAGE = RATE_RULES.voicePerClient.message
 
 /** Settings for one visitor's request: the environment's, plus that visitor's budget of new clips. */
 export function voiceSettingsFor(req: PayloadRequest): VoiceSettings {
@@ -233,12 +233,6 @@ export function voiceSettingsFor(req: PayloadRequest): VoiceSettings {
     allowProviderCall: async () =>
       (await hit(req.payload, RATE_RULES.voicePerClient, client)).allowed,
   }
-}
-
-export function jsonMessage(status: number, message: string): Response {
-  return errorResponse(errorForStatus(status, message), {
-    headers: { 'Cache-Control': 'no-store' },
-  })
 }
 
 /**

@@ -12,7 +12,7 @@ import { queryRows } from '@/utilities/sql'
 export type Narration = 'quiz' | 'story'
 
 /** One text, as the narration routes compare it: its words, with the spacing made plain. */
-export const narrationKey = (text: string) => text.replace(/\s+/g, ' ').trim()
+const narrationKey = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 type Narratable = Map<string, { quiz: boolean; storyVoices: Set<string> }>
 

@@ -2,9 +2,9 @@ import { z } from 'zod'
 
 // No server-only imports here: a client form is meant to validate with the same rules.
 
-export const TEXT_MAX_LENGTH = 1000
+const TEXT_MAX_LENGTH = 1000
 export const VOICE_ID_MAX_LENGTH = 100
-export const MODEL_ID_MAX_LENGTH = 100
+const MODEL_ID_MAX_LENGTH = 100
 export const DEFAULT_MODEL_ID = 'eleven_multilingual_v2'
 
 /** The voice id becomes part of ElevenLabs' URL path, so only URL-safe characters pass. */
@@ -16,7 +16,7 @@ function requiredString(name: string) {
   })
 }
 
-export const speechTextSchema = requiredString('text')
+const speechTextSchema = requiredString('text')
   .trim()
   .min(1, 'text is required')
   .max(TEXT_MAX_LENGTH, `text must be at most ${TEXT_MAX_LENGTH} characters`)
@@ -32,7 +32,7 @@ export function voiceIdSchema(name: string) {
  * The home page sends whatever model name it was built with; an unusable value should not cost
  * the visitor their narration, so it falls back to the default model instead of failing.
  */
-export const modelIdSchema = z
+const modelIdSchema = z
   .string()
   .trim()
   .min(1)

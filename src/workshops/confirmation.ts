@@ -7,6 +7,7 @@ import { releaseHold } from './capacity'
 import { markWorkshopRegistrationPaid } from './fulfil'
 import { confirmationPath } from './checkout'
 import { asSystem, systemRequest } from '@/core/operation'
+import { AppError, errorAnswer } from '@/core/errors'
 
 export type RegistrationByCheckout = WorkshopRegistration & { workshop: Workshop }
 
@@ -69,23 +70,23 @@ type Answer = { status: number; body: { redirectTo: string } | { message: string
  */
 export async function confirmDemoCheckout(payload: Payload, sessionId: string): Promise<Answer> {
   if (!demoPaymentsAllowed()) {
-    return { status: 403, body: { message: 'Test payments are not available on this site.' } }
+    return errorAnswer(new AppError('forbidden', 'Test payments are not available on this site.'))
   }
   const registration = await findRegistrationByCheckout(payload, sessionId)
   if (!registration || registration.mode !== 'demo') {
-    return { status: 404, body: { message: 'This test checkout does not exist.' } }
+    return errorAnswer(new AppError('not_found', 'This test checkout does not exist.'))
   }
   const redirectTo = confirmationPath(registration.workshop.slug, sessionId)
   if (registration.paymentStatus === 'paid') return { status: 200, body: { redirectTo } }
 
   if (checkoutExpired(registration)) {
     await releaseHold(await systemRequest(payload, 'paymentWebhook'), registration.id)
-    return {
-      status: 410,
-      body: {
-        message: 'This test checkout has expired and its spot was released. Please register again.',
-      },
-    }
+    return errorAnswer(
+      new AppError(
+        'gone',
+        'This test checkout has expired and its spot was released. Please register again.',
+      ),
+    )
   }
   await markWorkshopRegistrationPaid(await systemRequest(payload, 'paymentWebhook'), {
     id: sessionId,

@@ -7,7 +7,7 @@ import { formatUSD } from '@/utilities/money'
 
 import { scheduleLabels } from './view'
 
-export const workshopPageURL = (workshop: Pick<Workshop, 'slug' | 'landingPageUrl'>) =>
+const workshopPageURL = (workshop: Pick<Workshop, 'slug' | 'landingPageUrl'>) =>
   workshop.landingPageUrl || `${getServerSideURL()}/workshop/${workshop.slug}`
 
 /** Her confirmation: when, where and what she paid. Transactional, so no unsubscribe link. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { leadSchema } from '@/leads/schema'
+import { leadSchema } from '@/contacts/schema'
 
 import { DEFAULT_PARTICIPANT_NAME } from './constants'
 

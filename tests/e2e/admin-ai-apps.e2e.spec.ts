@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /**
- * Settings → Your AI apps (issue 24, MCP), by keyboard at 390 px and 1280 px: she names an app and
+ * Settings → Your AI apps (MCP), by keyboard at 390 px and 1280 px: she names an app and
  * gets its key once, which opens /api/mcp; Revoke asks first, and the key is refused from then on.
  */
 

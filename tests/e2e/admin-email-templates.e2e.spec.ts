@@ -7,7 +7,7 @@ import { hydrated } from './hydrated'
 import { waitForMail } from './mailbox'
 
 /**
- * Issue 27, finding 2, as the owner meets it: she opens one of the site's own e-mails, changes
+ * The site's own e-mails, as the owner edits them: she opens one of them, changes
  * its subject, saves a draft, sees it in the preview (as HTML and as plain text) and sends herself
  * a test, while the published words stay what people receive; its menu offers neither Delete nor
  * Unpublish. Axe clean, and usable on a 390 px phone.

@@ -24,7 +24,7 @@ const leavingAsks = (page: Page) =>
   })
 
 /**
- * Issue 27, finding 5: the owner's leads workspace in a browser. One Save keeps her status, tag
+ * The owner's leads workspace in a browser. One Save keeps her status, tag
  * and note; leaving with changes not saved asks first; the list filters by tag (kept in the
  * address), the CSV follows the filter, "E-mail these people" opens the campaign window with
  * those people chosen and counted; at 390 px the list fits the phone.

@@ -7,7 +7,7 @@ import { ownerAuth, ownerContext } from './admin-api'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 27, findings 7 and 8, as the owner meets them: a short menu in her words with no system
+ * The admin as the owner meets it: a short menu in her words with no system
  * records, a product form in dollars with a web address (locked once used), bulk deletes that ask
  * for the count, a usable menu on a phone, and the admin at another address sent to the site's.
  */

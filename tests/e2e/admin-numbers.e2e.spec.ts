@@ -1,4 +1,4 @@
-import { FIGURE_WORDS } from '@/dashboard/figureWords'
+import { FIGURE_WORDS } from '@/reports/figureWords'
 
 import { ownerAuth, ownerContext } from './admin-api'
 import { expectNoAxeViolations } from './axe'
@@ -6,7 +6,7 @@ import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
 
 /*
- * Issue 27, finding 6, in her browser: every Overview figure carries the line that says what it
+ * The Overview's figures in her browser: every figure carries the line that says what it
  * counts (visible text, not a tooltip), the numbers behind it agree with GET /api/admin/overview,
  * and the screen names the clock its days and months are on. At 1280 and 390 px, axe clean.
  */

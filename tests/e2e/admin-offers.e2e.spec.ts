@@ -8,7 +8,7 @@ import { uniqueEmail } from './buyers'
 import { expect, test } from './fixtures'
 
 /*
- * Issue 25, the owner's side: a second course and its offer made only through the admin (the
+ * The owner's side of a second course: the course and its offer made only through the admin (the
  * Courses tab's form, then a section and a lesson in Payload's screens), sold by the demo
  * checkout, seen in the Offers view and on the buyer's person page; by keyboard, axe-clean, at
  * 1280 px and 390 px.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures'
 import { linkIn, waitForMail } from './mailbox'
 
 /**
- * Issue 25, point 6, in the browser: a visitor follows `?ref=` (the cookie is first-party and
+ * Affiliate links in the browser: a visitor follows `?ref=` (the cookie is first-party and
  * http-only, the address bar loses `ref`), buys in demo mode; the owner approves the commission,
  * marks it paid and e-mails the affiliate her page link from the Affiliates view; the affiliate's
  * page shows her figures. By keyboard, axe clean, at 390 px and 1280 px.

@@ -4,7 +4,7 @@ import { ownerAuth, ownerContext } from './admin-api'
 import { expect, fromClient, newClientAddress, test } from './fixtures'
 
 /**
- * Issue 23, visits counted without cookies, in a real browser: three pages opened by one visitor
+ * Visits counted without cookies, in a real browser: three pages opened by one visitor
  * are one visitor, one visit and three page views on the owner's figures; Googlebot, a headless
  * browser and the owner signed in are not counted; the visit leaves no cookie and no storage.
  */

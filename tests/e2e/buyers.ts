@@ -44,7 +44,7 @@ export function signedStripeEvent(event: { type: string; data: { object: object 
 export async function buyElsewhere({ email, bonus }: { email: string; bonus: boolean }) {
   const baseURL = `http://localhost:${process.env.E2E_PORT || 3100}`
   // Her checkout, from a client that keeps no cookie: it leaves the pending order Stripe's
-  // webhook then pays (sales are orders: issue 25).
+  // webhook then pays (a sale is an order).
   const started = await fetch(`${baseURL}/api/create-payment-intent`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -85,8 +85,8 @@ type OrderDoc = {
 }
 
 /**
- * Her purchases as the first shop recorded them, read from her paid orders (issue 25: a sale is
- * an order): what was charged, the mode, whether it holds the bonus and the masterclass.
+ * Her purchases as the first shop recorded them, read from her paid orders (a sale is an
+ * order): what was charged, the mode, whether it holds the bonus and the masterclass.
  */
 async function purchasesOf(request: APIRequestContext, address: string) {
   const headers = await ownerAuth(request)

@@ -9,7 +9,7 @@ import { expect, test } from './fixtures'
 import { linkIn, mailTo, waitForMail } from './mailbox'
 
 /*
- * Issue 25, the buyer's side of a second course: its public page with free preview lessons
+ * The buyer's side of a second course: its public page with free preview lessons
  * (before buying), and the portal of a buyer who owns it and the masterclass; by keyboard,
  * axe-clean, at 1280 px and 390 px. The course is made through the CMS's REST API as the owner
  * (the admin screens themselves: tests/e2e/admin-offers.e2e.spec.ts).

@@ -11,7 +11,7 @@ import { waitForMail } from './mailbox'
 import { APPLICATION_ANSWERS } from '../support/applicationAnswers'
 
 /**
- * Issue 27's acceptance: the owner's ordinary day, as she lives it in a browser. Her browser
+ * The owner's ordinary day, as she lives it in a browser, screen after screen. Her browser
  * runs on another clock than hers (Lisbon), so anything written on the browser's clock shows.
  * Each screen is checked with axe and at 1280 and 390 px; forms are filled and sent by keyboard.
  * The finer points of each screen are in their own specs (admin-time-zone, admin-email-templates,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page, type Request } from '@playwright/test'
 
-import { ARCHETYPE_KEYS, type ArchetypeKey } from '../../src/leads/schema'
+import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/contacts/schema'
 import { scoreQuiz } from '../../src/quiz/scoring'
 import { expectNoAxeViolations } from './axe'
 import { expect, test } from './fixtures'

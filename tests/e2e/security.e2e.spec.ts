@@ -187,7 +187,7 @@ function rawRequest(
 }
 
 test.describe('attacks on the server itself', () => {
-  test('4: a forged X-Forwarded-For does not reset a limit (only the address our proxy saw counts)', async ({
+  test('a forged X-Forwarded-For does not reset a limit (only the address our proxy saw counts)', async ({
     request,
     clientAddress,
   }) => {
@@ -204,7 +204,7 @@ test.describe('attacks on the server itself', () => {
     expect(answers).toEqual([...Array(20).fill(200), 429, 429])
   })
 
-  test('7: the admin cookie sent from another site is refused (CSRF); from the site it works', async ({
+  test('the admin cookie sent from another site is refused (CSRF); from the site it works', async ({
     browser,
     baseURL,
   }) => {
@@ -228,7 +228,7 @@ test.describe('attacks on the server itself', () => {
     await context.close()
   })
 
-  test('8: unreadable paths get 400, not 500', async () => {
+  test('unreadable paths get 400, not 500', async () => {
     for (const path of ['/%zz', '/api/verify-purchase/%zz', '/workshop/%E0%A4%A', '/api/%']) {
       const answer = await rawRequest(path)
       expect(answer.status, path).toBe(400)
@@ -236,7 +236,7 @@ test.describe('attacks on the server itself', () => {
     }
   })
 
-  test('8: a 48 MB body is refused with 413 before it is read, and an unmeasured one with 411', async () => {
+  test('a 48 MB body is refused with 413 before it is read, and an unmeasured one with 411', async () => {
     const huge = await rawRequest('/api/leads', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(48 * 1024 * 1024) },
@@ -252,7 +252,7 @@ test.describe('attacks on the server itself', () => {
     expect(chunked.status).toBe(411)
   })
 
-  test('9: pages run only their own inline scripts (by hash), and no other site can frame a page', async ({
+  test('pages run only their own inline scripts (by hash), and no other site can frame a page', async ({
     page,
   }) => {
     const violations: string[] = []
@@ -271,7 +271,7 @@ test.describe('attacks on the server itself', () => {
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/)
       expect(headers['x-frame-options']).toBe('SAMEORIGIN')
       expect(headers['x-content-type-options']).toBe('nosniff')
-      // The sign-in page leaks nothing to where it links (issue 20, finding 10).
+      // The sign-in page leaks nothing to where it links.
       expect(headers['referrer-policy']).toBe(
         path === '/admin/login' ? 'no-referrer' : 'strict-origin-when-cross-origin',
       )
@@ -310,7 +310,7 @@ test.describe('attacks on the server itself', () => {
     ).toBe('injectedundefined')
   })
 
-  test('10: there is no password to guess: password sign-in and reset answer 403, the same for every address', async ({
+  test('there is no password to guess: password sign-in and reset answer 403, the same for every address', async ({
     request,
   }) => {
     const answers = []
@@ -326,7 +326,7 @@ test.describe('attacks on the server itself', () => {
     expect(answers[0]).toEqual(answers[1])
   })
 
-  test('12: public pages and API answers do not ask for client hints (no doubled first request)', async ({
+  test('public pages and API answers do not ask for client hints (no doubled first request)', async ({
     request,
   }) => {
     for (const path of ['/', '/watch', '/api/health', '/api/member/sign-in?token=x']) {
@@ -338,7 +338,7 @@ test.describe('attacks on the server itself', () => {
 })
 
 test.describe('attacks on buyers', () => {
-  test("1: paying $20 for the bonus on a buyer's address gives the payer nothing; she gets the receipt and its link works", async ({
+  test("paying $20 for the bonus on a buyer's address gives the payer nothing; she gets the receipt and its link works", async ({
     page,
     browser,
   }) => {
@@ -378,7 +378,7 @@ test.describe('attacks on buyers', () => {
     await herBrowser.close()
   })
 
-  test('12: an e-mailed link opened in a fresh Chromium signs in; a prefetch before it changes nothing', async ({
+  test('an e-mailed link opened in a fresh Chromium signs in; a prefetch before it changes nothing', async ({
     page,
     browser,
     request,
@@ -414,7 +414,7 @@ test.describe('attacks on buyers', () => {
     await late.close()
   })
 
-  test('12: the sign-in step works without scripts, by keyboard, on a phone, and passes axe', async ({
+  test('the sign-in step works without scripts, by keyboard, on a phone, and passes axe', async ({
     browser,
   }) => {
     const buyer = uniqueEmail('no-script')
@@ -453,7 +453,7 @@ test.describe('attacks on buyers', () => {
 })
 
 test.describe('a public site whose Stripe keys were forgotten', () => {
-  test('2: checkout says "Payments are not set up yet." (axe, keyboard, phone) and the API gives nothing away', async ({
+  test('checkout says "Payments are not set up yet." (axe, keyboard, phone) and the API gives nothing away', async ({
     browser,
   }) => {
     test.setTimeout(90_000)

@@ -1,6 +1,6 @@
 import { type Page, type Route } from '@playwright/test'
 
-import { WAITLIST_SOURCES } from '@/leads/schema'
+import { WAITLIST_SOURCES } from '@/contacts/schema'
 
 import { ownerAuth } from './admin-api'
 import { expectNoAxeViolations } from './axe'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { hashSecret } from '@/commerce/tokens'
+import { hashSecret } from '@/security/tokens'
 import { adminAuthEndpoints } from '@/endpoints/admin/auth'
 import { queryRows } from '@/utilities/sql'
 

@@ -23,7 +23,7 @@ let routes: Record<string, Endpoint>
 let refundPurchase: typeof import('@/commerce/operations/refundPurchase').refundPurchase
 let handleStripeWebhook: typeof import('@/commerce/webhook').handleStripeWebhook
 let queryRows: typeof import('@/utilities/sql').queryRows
-let loadLaunchChecklist: typeof import('@/dashboard/launch').loadLaunchChecklist
+let loadLaunchChecklist: typeof import('@/reports/launch').loadLaunchChecklist
 let leadsEndpoint: Endpoint
 
 /** A request as Payload's auth builds it for this user (or for nobody). */
@@ -99,7 +99,7 @@ beforeAll(async () => {
   refundPurchase = (await import('@/commerce/operations/refundPurchase')).refundPurchase
   handleStripeWebhook = (await import('@/commerce/webhook')).handleStripeWebhook
   queryRows = (await import('@/utilities/sql')).queryRows
-  loadLaunchChecklist = (await import('@/dashboard/launch')).loadLaunchChecklist
+  loadLaunchChecklist = (await import('@/reports/launch')).loadLaunchChecklist
   leadsEndpoint = (await import('@/endpoints/leads')).leadsEndpoint
   const { businessEndpoints } = await import('@/endpoints/admin/business')
   routes = Object.fromEntries(
@@ -166,7 +166,7 @@ describe('analytics and the overview come from the database', () => {
 
     const { status, body } = await asOwner('get /admin/analytics')
     expect(status).toBe(200)
-    // The spec's three figures, and the period's (issue 23).
+    // The spec's three figures, and the period's visits.
     expect(Object.keys(body).sort()).toEqual(
       [
         'conversionRate',

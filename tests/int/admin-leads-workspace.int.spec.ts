@@ -10,7 +10,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 27, finding 5, the leads workspace from the owner's side: one Save stores her status, tags
+ * The leads workspace from the owner's side: one Save stores her status, tags
  * and note together (or nothing); the list filters by source, status, tag and subscription and
  * says what it counts; the CSV follows the filters with status, tags, subscribed, dates on her
  * clock and quiz answers in words, formulas neutralised; "E-mail these people" is an audience

@@ -7,7 +7,7 @@ import { PRODUCT_SLUGS } from '@/seed/products'
 import { seed } from '@/seed'
 
 /**
- * Issue 27, finding 7: a product's web address cannot be changed once something uses it (the
+ * A product's web address cannot be changed once something uses it (the
  * checkout, a course, a workshop, a page, an e-mail sequence): the server refuses the change in
  * words, whoever sends it; before that it can be changed. A course's price is edited on the
  * Courses tab only: the product form cannot change it.

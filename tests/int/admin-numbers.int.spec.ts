@@ -2,8 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { Analytics } from '@/dashboard/analytics'
-import type { Overview } from '@/dashboard/overview'
+import type { Analytics } from '@/reports/analytics'
+import type { Overview } from '@/reports/overview'
 import type { User } from '@/payload-types'
 
 import { seededSiteMailingTo } from './seededSite'
@@ -14,7 +14,7 @@ delete process.env.STRIPE_SECRET_KEY
 delete process.env.OPENAI_API_KEY
 
 /*
- * Issue 27, finding 6: each Overview figure has one definition, the same wherever it appears (the
+ * Each Overview figure has one definition, the same wherever it appears (the
  * cards, the chart, GET /api/admin/overview and /api/admin/analytics, the Leads tab's count),
  * and the words on the screen say what it counts. Every figure here is checked against SQL of
  * its stated definition, written again in this file, over the database the owner's screens read.
@@ -25,7 +25,7 @@ let payload: Payload
 let owner: User
 let routes: Record<string, Endpoint>
 let queryRows: typeof import('@/utilities/sql').queryRows
-let words: typeof import('@/dashboard/figureWords')
+let words: typeof import('@/reports/figureWords')
 let zones: typeof import('@/settings/timeZone')
 let invoke: typeof import('@/core/defineOperation').invoke
 let catalogue: typeof import('@/catalogue').catalogue
@@ -120,7 +120,7 @@ const sum = (daily: Overview['daily'], key: 'leads' | 'unsubscribed' | 'revenue'
 beforeAll(async () => {
   ;({ payload, owner } = await seededSiteMailingTo(peer))
   queryRows = (await import('@/utilities/sql')).queryRows
-  words = await import('@/dashboard/figureWords')
+  words = await import('@/reports/figureWords')
   zones = await import('@/settings/timeZone')
   invoke = (await import('@/core/defineOperation')).invoke
   catalogue = (await import('@/catalogue')).catalogue

@@ -3,8 +3,8 @@ import { createLocalReq, type Endpoint, type Payload, type PayloadRequest } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Contact, Offer, User } from '@/payload-types'
-import type { OfferReport, OffersReport } from '@/dashboard/offers'
-import type { Person } from '@/dashboard/person'
+import type { OfferReport, OffersReport } from '@/reports/offers'
+import type { Person } from '@/reports/person'
 
 import { byRoute } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'

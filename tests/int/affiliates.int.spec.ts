@@ -9,7 +9,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 25, point 6: `?ref=<code>` is a click (salted visitor hash, no address) whose answer sets
+ * Affiliate links: `?ref=<code>` is a click (salted visitor hash, no address) whose answer sets
  * a signed first-party cookie; a purchase within 30 days of the last click earns that affiliate a
  * pending commission of her rate × what was paid after the coupon; a refund reverses it; no
  * self-referral; the owner approves and marks paid; an affiliate's page shows her figures only.

@@ -11,7 +11,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 23, visits counted without cookies, from the visitor's side: what her browser's beacon
+ * Visits counted without cookies, from the visitor's side: what her browser's beacon
  * sends and what the owner's Overview then says. Bots, headless browsers, prefetches and the
  * owner herself are not counted; a visit from an Instagram story that takes the quiz and buys is
  * in the funnel under that source and campaign; the day's secret rotates, no address is stored;
@@ -507,7 +507,7 @@ describe('GET /api/admin/analytics?days= and the CSV of the period’s events', 
       expect((await response.json()).message).toBe('days must be a whole number from 1 to 400.')
     }
     expect((await analytics('days=7', '')).status).toBe(401)
-    const { signInWithAccessLink } = await import('@/commerce/memberSession')
+    const { signInWithAccessLink } = await import('@/auth/memberSession')
     buyerCookie = (await signInWithAccessLink(payload, storyBuyer)).split(';')[0]!
     expect((await analytics('days=7', buyerCookie)).status).toBe(403)
     const csvAsBuyer = await callEndpoint(payload, business['get /admin/analytics/events.csv']!, {

@@ -154,7 +154,7 @@ describe('with 3 leads of the last 24 hours and 5 older ones', () => {
                   now() - make_interval(days => ${sentDaysAgo}),
                   ${clicked ? sql`now()` : sql`null`}, now(), now())`)
     }
-    const { signInWithAccessLink } = await import('@/commerce/memberSession')
+    const { signInWithAccessLink } = await import('@/auth/memberSession')
     buyerCookie = (await signInWithAccessLink(payload, older[4]!)).split(';')[0]!
   }, 60_000)
 

@@ -10,7 +10,7 @@ import { seedOrder } from './seedOrder'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 24, the operations the AI assistant's tools are: who joined in a window, the business
+ * The operations the AI assistant's tools are: who joined in a window, the business
  * report beside the database's own counts, a sequence started by hand that sends its first e-mail
  * once per woman, a tag that starts its sequence, a campaign to people chosen one by one that
  * reaches only the subscribed ones, and a buyer or a signed-out caller refused.
@@ -127,7 +127,7 @@ beforeAll(async () => {
   // Their welcomes and receipts are other tests' business: dropped unsent, to keep this one quick.
   await exec(sql`delete from payload_jobs where completed_at is null`)
   peer.received = []
-  const { signInWithAccessLink } = await import('@/commerce/memberSession')
+  const { signInWithAccessLink } = await import('@/auth/memberSession')
   buyerCookie = (await signInWithAccessLink(payload, older[0]!)).split(';')[0]!
 }, 180_000)
 

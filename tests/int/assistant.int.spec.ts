@@ -8,7 +8,7 @@ import { seedOrder } from './seedOrder'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 24, the assistant's core, offline (no OpenAI key), from her side and an attacker's: a
+ * The assistant's core, offline (no OpenAI key), from her side and an attacker's: a
  * Quick Command proposes exactly the people the database holds, Accept sends exactly their
  * e-mails once (a second Accept and a Dismiss send none), her edits change what is sent, the
  * weekly report prints the database's own counts, and no tool ever hands out a token or a link.
@@ -133,7 +133,7 @@ beforeAll(async () => {
   await writeAsSystem('seed', payload, sql`delete from payload_jobs where completed_at is null`)
   peer.received = []
 
-  const { signInWithAccessLink } = await import('@/commerce/memberSession')
+  const { signInWithAccessLink } = await import('@/auth/memberSession')
   buyerCookie = (await signInWithAccessLink(payload, olderLeads[1]!)).split(';')[0]!
 }, 180_000)
 

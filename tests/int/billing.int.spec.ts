@@ -8,7 +8,7 @@ import { signStripeEvent } from '../support/stripeEvents'
 import { type Call, callEndpoint } from './callEndpoint'
 
 /**
- * Payment plans and memberships (issue 25): Stripe subscriptions against a local stand-in for
+ * Payment plans and memberships: Stripe subscriptions against a local stand-in for
  * Stripe's API, with events signed by Stripe's own library; then the demo mode, whose clock the
  * test moves. A 3 × $22 plan: the first payment opens the course, a failed second instalment
  * pauses it, paying restores it; a membership cancelled at period end keeps access until then
@@ -243,7 +243,7 @@ describe('a 3 × $22 payment plan with Stripe', () => {
   })
 
   it('"Manage billing" opens Stripe’s portal for her own customer only', async () => {
-    const { signInWithAccessLink } = await import('@/commerce/memberSession')
+    const { signInWithAccessLink } = await import('@/auth/memberSession')
     const cookie = (await signInWithAccessLink(payload, email)).split(';')[0]!
     const portal = await call('/member/billing-portal', { cookie })
     expect(portal.status).toBe(200)
@@ -325,7 +325,7 @@ describe('demo mode: the same operations on a clock the test moves', () => {
       body: { clientSecret, cardNumber, expiry: '12 / 40', cvc: '123' },
     })
     expect(paid.status).toBe(200)
-    const { signInWithAccessLink } = await import('@/commerce/memberSession')
+    const { signInWithAccessLink } = await import('@/auth/memberSession')
     return (await signInWithAccessLink(payload, email)).split(';')[0]!
   }
   const moveClock = async (days: number) =>

@@ -11,7 +11,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 22, broadcasts and tracking, as the owner and her readers meet them: a campaign to quiz
+ * Broadcasts and tracking, as the owner and her readers meet them: a campaign to quiz
  * takers reaches exactly the subscribed quiz-taking addresses at a real SMTP peer, each once, with
  * her name (or "friend"); a scheduled one cancelled before its time sends nothing; opening and
  * clicking move the figures; a tracked link leads only where the e-mail said; the metrics route is
@@ -133,7 +133,7 @@ beforeAll(async () => {
   await payload.jobs.run({ allQueues: true })
   peer.received = []
 
-  const { signInWithAccessLink } = await import('@/commerce/memberSession')
+  const { signInWithAccessLink } = await import('@/auth/memberSession')
   buyerCookie = (await signInWithAccessLink(payload, meditationOnly)).split(';')[0]!
 }, 180_000)
 

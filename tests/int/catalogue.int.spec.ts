@@ -8,7 +8,7 @@ import { asSystem, systemRequest } from '@/core/operation'
 import { recordContact } from '@/contacts/record'
 
 /**
- * Issue 21: every operation is declared whole, and who may call it is decided by its audience
+ * Every operation is declared whole, and who may call it is decided by its audience
  * before anything else, for every operation in the catalogue (a new one is covered here with no
  * line added).
  */

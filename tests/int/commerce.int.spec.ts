@@ -16,7 +16,7 @@ const received = peer.received
 let payload: Payload
 let endpoints: Record<string, Endpoint>
 let handleStripeWebhook: typeof import('@/commerce/webhook').handleStripeWebhook
-let entitlementsFor: typeof import('@/commerce/entitlements').entitlementsFor
+let entitlementsFor: typeof import('@/commerce/orders/access').entitlementsFor
 
 const call = (endpoint: Endpoint, options?: Call) => callEndpoint(payload, endpoint, options)
 
@@ -86,7 +86,7 @@ beforeAll(async () => {
   const { seed } = await import('@/seed')
   await seed(payload)
   ;({ handleStripeWebhook } = await import('@/commerce/webhook'))
-  ;({ entitlementsFor } = await import('@/commerce/entitlements'))
+  ;({ entitlementsFor } = await import('@/commerce/orders/access'))
   const { commerceEndpoints } = await import('@/endpoints/commerce')
   endpoints = Object.fromEntries(commerceEndpoints.map((endpoint) => [endpoint.path, endpoint]))
 })
@@ -96,7 +96,7 @@ afterAll(() => peer.stop())
 describe('Stripe webhook', () => {
   it('records a signed payment once, however often Stripe replays it', async () => {
     const email = 'replayed@example.com'
-    // Her checkout left a pending order for the intent (orders: issue 25).
+    // Her checkout left a pending order for the intent (a sale is an order).
     await pendingOrder(payload, { email, paymentIntentId: 'pi_replayed', mode: 'stripe' })
     const event = succeeded('pi_replayed', email, false)
     // The first delivery and 100 replays, 21 at a time as retries can overlap the original.

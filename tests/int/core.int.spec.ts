@@ -53,7 +53,7 @@ beforeAll(async () => {
     leads: (await import('@/endpoints/leads')).leadsEndpoint,
     waitlist: (await import('@/endpoints/waitlist')).waitlistEndpoint,
     unsubscribe: (await import('@/endpoints/unsubscribe')).unsubscribeEndpoints.find(
-      // The unsubscribe page's button (its GET only shows the page: issue 22).
+      // The unsubscribe page's button (its GET only shows the page).
       (endpoint) => endpoint.method === 'post' && endpoint.path === '/unsubscribe',
     )!,
     refund: (await import('@/endpoints/refundPurchase')).refundPurchaseEndpoint,

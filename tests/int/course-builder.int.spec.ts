@@ -78,7 +78,7 @@ async function buyer(email: string, courseId: number, offerId: number, daysAgo =
       startsAt: new Date(Date.now() - daysAgo * DAY - 60_000).toISOString(),
     },
   })
-  const { signInWithAccessLink } = await import('@/commerce/memberSession')
+  const { signInWithAccessLink } = await import('@/auth/memberSession')
   const cookie = (await signInWithAccessLink(payload, email)).split(';')[0]!
   return { cookie, membership }
 }

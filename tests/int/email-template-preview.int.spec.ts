@@ -8,7 +8,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 27, finding 2, from the owner's and an attacker's side: an e-mail's draft is previewed
+ * E-mail drafts, from the owner's and an attacker's side: an e-mail's draft is previewed
  * (for the sample woman or a real person, without her tokens) and test-sent to the owner alone,
  * while real people keep receiving the published words; a system e-mail is never deleted or
  * unpublished, and can be reset to its original words.
@@ -78,7 +78,7 @@ beforeAll(async () => {
   ownerCookie = (await startAdminSession(req, owner)).split(';')[0]!
   await person(maya, 'Maya Rivers', 'people_pleaser')
   await person(address('buyer'), 'Bo')
-  const { signInWithAccessLink } = await import('@/commerce/memberSession')
+  const { signInWithAccessLink } = await import('@/auth/memberSession')
   buyerCookie = (await signInWithAccessLink(payload, address('buyer'))).split(';')[0]!
 }, 120_000)
 

@@ -35,7 +35,7 @@ describe('e-mail without SMTP_URL', () => {
       status: 'sent',
       attempts: 1,
       provider: 'outbox',
-      // Which link went out stays on record; the token that signs someone in does not (issue 20, 9).
+      // Which link went out stays on record; the token that signs someone in does not.
       links: ['https://example.com/watch?token=[removed after sending]'],
     })
     expect(docs[0]!.html).toContain('/watch?token=[removed after sending]')

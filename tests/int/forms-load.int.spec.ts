@@ -11,7 +11,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { SmtpPeer } from './smtpPeer'
 
 /*
- * The two heavier public writes under a launch's load (issue 26, FORMS): applications and demo
+ * The two heavier public writes under a launch's load: applications and demo
  * payment intents from many distinct visitors at once, through the real endpoints. Correctness
  * only, never time: every 2xx has its row, an application its two queued e-mails (each with its
  * send job, the owner's linking to that application), a checkout its order at the server's price

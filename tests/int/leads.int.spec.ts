@@ -30,7 +30,7 @@ beforeAll(async () => {
     waitlist: (await import('@/endpoints/waitlist')).waitlistEndpoint,
     contact: (await import('@/endpoints/contact')).contactEndpoint,
     unsubscribe: (await import('@/endpoints/unsubscribe')).unsubscribeEndpoints.find(
-      // The unsubscribe page's button (its GET only shows the page: issue 22).
+      // The unsubscribe page's button (its GET only shows the page).
       (endpoint) => endpoint.method === 'post' && endpoint.path === '/unsubscribe',
     )!,
   }

@@ -14,7 +14,7 @@ import { seededSiteMailingTo } from './seededSite'
 import { SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 24, point 7: her own AI apps reach her business over MCP at /api/mcp, with a key she made.
+ * Her own AI apps reach her business over MCP at /api/mcp, with a key she made.
  * The official SDK's client talks to it over real HTTP (a node:http server handing each request
  * to Payload's own routing, auth included). It lists the assistant's tools (never a collection's
  * raw create/update/delete), reads the Overview's figure, and a changing tool only proposes: the

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import * as graphqlRoute from '@/app/(payload)/api/graphql/route'
 import * as restRoute from '@/app/(payload)/api/[...slug]/route'
-import { signInWithAccessLink } from '@/commerce/memberSession'
+import { signInWithAccessLink } from '@/auth/memberSession'
 import { leadsEndpoint } from '@/endpoints/leads'
 import { HOUSEKEEPING_QUEUE } from '@/jobs/housekeeping'
 import { DECLARED_RECORDS, type DeclaredRecords } from '@/security/systemRecords'

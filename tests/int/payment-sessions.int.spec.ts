@@ -65,7 +65,7 @@ describe('a session started by paying covers only what that payment bought', () 
     const victim = `proven-${Date.now()}@example.com`
     const stranger = cookieOf(await buy(victim, {}))
     expect((await course(stranger)).status).toBe(200)
-    const { signInWithAccessLink } = await import('@/commerce/memberSession')
+    const { signInWithAccessLink } = await import('@/auth/memberSession')
     const own = (await signInWithAccessLink(payload, victim)).split(';')[0]!
     expect((await course(stranger)).status).toBe(401)
     expect((await course(own)).status).toBe(200)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { ARCHETYPE_KEYS } from '@/leads/schema'
+import { ARCHETYPE_KEYS } from '@/contacts/schema'
 import { scoreQuiz } from '@/quiz/scoring'
 import { quizQuestionsSeed, seedQuiz } from '@/seed/quiz'
 

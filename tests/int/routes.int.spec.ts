@@ -6,7 +6,7 @@ import { catalogue } from '@/catalogue'
 import { OWNER_ROUTES } from '@/components/admin/center/ownerApi'
 
 /**
- * Issue 21: each route of the spec's §7 is the endpoint of one operation of the catalogue. The
+ * Each route of the spec's §7 is the endpoint of one operation of the catalogue. The
  * endpoints are read from the built config, as Payload mounts them (a collection's under its
  * slug), and each names its operation (`custom.operation`, set by operationEndpoint).
  */
@@ -58,8 +58,7 @@ const SPEC_ROUTES: [method: string, path: string, operation: keyof typeof catalo
 ]
 
 /**
- * §7 routes that are not an operation, and why. The AI routes come with the issues that build
- * them (the AI assistant), and must be operations then: this list may only shrink.
+ * §7 routes that are not an operation, and why: this list may only shrink.
  */
 const NOT_YET_OPERATIONS: Record<string, string> = {
   'get /admin/verify-magic-link':

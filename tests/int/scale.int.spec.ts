@@ -10,7 +10,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../server/client-address.mjs'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /**
- * Issue 26, two web processes and a worker on one Postgres: what one process decides holds in
+ * Two web processes and a worker on one Postgres: what one process decides holds in
  * the other. Two child processes (tests/int/fixtures/scale-process.ts), each with Payload of its
  * own on this file's database, answer requests and run jobs side by side; everything they share
  * is in Postgres. Nothing here is timed: the counts are the assertions.

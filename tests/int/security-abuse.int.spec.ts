@@ -21,8 +21,8 @@ import { byRoute, callEndpoint, type Call } from './callEndpoint'
 import { readable, SmtpPeer } from './smtpPeer'
 
 /*
- * Items 5, 6 and 8 (contact) of the security issue, from the attacker's side: the requests a
- * stranger sends to flood an inbox or lock buyers out of a workshop, and the answers they get.
+ * Abuse of the public forms, from the attacker's side: the requests a stranger sends to flood an
+ * inbox, lock buyers out of a workshop or half-store a contact message, and the answers they get.
  */
 
 const peer = new SmtpPeer()
@@ -113,7 +113,7 @@ const forms: {
   },
 ]
 
-describe('5: the site cannot be used to flood an inbox', () => {
+describe('the site cannot be used to flood an inbox', () => {
   it('the barrage of the attack (10 identical quiz leads, 5 quiz sources, 5 waitlist programs, from 20 clients) delivers one e-mail', async () => {
     const target = unique('barrage')
     const lead = { email: target, quizResult: 'rebel', quizAnswers: '{"q1":"a"}' }
@@ -303,7 +303,7 @@ describe('5: the site cannot be used to flood an inbox', () => {
   )
 })
 
-describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
+describe('unpaid holds cannot lock buyers out of a workshop', () => {
   let productId: number
   beforeAll(async () => {
     const { docs } = await payload.find({
@@ -575,7 +575,7 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
   })
 })
 
-describe("8: a contact message is stored together with the owner's notification, or not at all", () => {
+describe("a contact message is stored together with the owner's notification, or not at all", () => {
   it('a message is kept only with its notification: when the notification cannot be queued, neither is', async () => {
     const delivered = unique('contact')
     const answer = await call('post /contact', {

@@ -76,7 +76,7 @@ const queuedSubjects = async (email: string) =>
     })
   ).docs.map((message) => message.subject)
 
-describe("1: paying $20 on a buyer's address gives the payer nothing of hers", () => {
+describe("paying $20 on a buyer's address gives the payer nothing of hers", () => {
   it('bonus upgrade for a buyer who has a session elsewhere: no cookie for the payer, a receipt for her', async () => {
     const victim = unique('victim')
     const bought = await payByDemoCard({ email: victim, hasReturnToBodyAddon: false })
@@ -116,7 +116,7 @@ describe("1: paying $20 on a buyer's address gives the payer nothing of hers", (
   })
 })
 
-describe('2: a public site without Stripe keys gives nothing away', () => {
+describe('a public site without Stripe keys gives nothing away', () => {
   it('answers 503 "Payments are not set up yet." instead of taking demo payments', async () => {
     vi.stubEnv('NEXT_PUBLIC_SERVER_URL', 'https://coach.example')
     vi.stubEnv('ALLOW_DEMO_PAYMENTS', '')
@@ -139,7 +139,7 @@ describe('2: a public site without Stripe keys gives nothing away', () => {
   })
 })
 
-describe('3: sign-in links never lead off the site', () => {
+describe('sign-in links never lead off the site', () => {
   it('refuses a redirect browsers would read as another host, with a 400 at request time', async () => {
     const buyer = unique('redirect-buyer')
     await payByDemoCard({ email: buyer, hasReturnToBodyAddon: false })
@@ -178,7 +178,7 @@ describe('3: sign-in links never lead off the site', () => {
   })
 })
 
-describe('12: a sign-in link survives being fetched twice', () => {
+describe('a sign-in link survives being fetched twice', () => {
   it('GETs (a prefetch, the client-hint retry) use nothing; the POST from /sign-in signs in, once', async () => {
     const buyer = unique('prefetched')
     await payByDemoCard({ email: buyer, hasReturnToBodyAddon: false })
@@ -203,7 +203,7 @@ describe('12: a sign-in link survives being fetched twice', () => {
   })
 })
 
-describe('4: every endpoint that sends e-mail or holds a resource has a client budget', () => {
+describe('every endpoint that sends e-mail or holds a resource has a client budget', () => {
   it('checkout and payment confirmation (which e-mails a receipt) refuse a client past its budget', async () => {
     const client = '203.0.113.150'
     const statuses: number[] = []
@@ -231,7 +231,7 @@ describe('4: every endpoint that sends e-mail or holds a resource has a client b
   })
 })
 
-describe('4: rate limits live in Postgres', () => {
+describe('rate limits live in Postgres', () => {
   const rule = RATE_RULES.accessLinkPerClient
 
   it('count exactly under a burst: of 30 simultaneous requests, exactly `limit` pass', async () => {
@@ -282,7 +282,7 @@ describe('4: rate limits live in Postgres', () => {
   })
 })
 
-describe('11: secrets stay out of the logs', () => {
+describe('secrets stay out of the logs', () => {
   it("a failed query is logged without its parameters (her e-mail, a token's hash)", async () => {
     const written: string[] = []
     const logger = createLogger(
@@ -332,7 +332,7 @@ describe('11: secrets stay out of the logs', () => {
   })
 })
 
-describe('5: the site cannot be used to flood an inbox', () => {
+describe('the site cannot be used to flood an inbox', () => {
   it('10 identical quiz leads, 5 quiz sources and 5 waitlist programs send her one e-mail', async () => {
     const target = unique('flooded')
     const quiz = { email: target, name: 'Target', quizResult: 'rebel', quizAnswers: '{"q1":"a"}' }
@@ -419,7 +419,7 @@ describe('5: the site cannot be used to flood an inbox', () => {
   })
 })
 
-describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
+describe('unpaid holds cannot lock buyers out of a workshop', () => {
   async function smallWorkshop(seats: number) {
     const { docs } = await payload.find({
       collection: 'workshops',
@@ -495,7 +495,7 @@ describe('6: unpaid holds cannot lock buyers out of a workshop', () => {
   })
 })
 
-describe("8: bad bytes are the sender's mistake (4xx), and nothing half-stored", () => {
+describe("bad bytes are the sender's mistake (4xx), and nothing half-stored", () => {
   const forms: [string, Record<string, unknown>][] = [
     ['post /leads', { email: 'bytes@example.com', name: 'Bytes', source: 'meditation-download' }],
     ['post /waitlist', { email: 'bytes@example.com', name: 'Bytes' }],
@@ -566,7 +566,7 @@ describe("8: bad bytes are the sender's mistake (4xx), and nothing half-stored",
   })
 })
 
-describe("7: the admin's session is honoured only from the site's own origin, even with no URL configured", () => {
+describe("the admin's session is honoured only from the site's own origin, even with no URL configured", () => {
   it('Payload reads the owner from her session cookie when the site sends it, and nobody when another site does', async () => {
     expect(process.env.NEXT_PUBLIC_SERVER_URL ?? '').toBe('')
     const link = await createAccessLink(payload, {

@@ -12,7 +12,7 @@ import { readable, SmtpPeer } from './smtpPeer'
 import { followedLinks } from './trackedLinks'
 
 /**
- * Issue 22, sequences, from her inbox: a quiz lead gets the quiz sequence's steps in order, each
+ * Sequences, from her inbox: a quiz lead gets the quiz sequence's steps in order, each
  * at its time (the test moves the clock: the jobs' `waitUntil`); a buyer leaves a sales sequence;
  * an unsubscribed address gets nothing more; a removed tag ends a tag's sequence; a server killed
  * between steps and started again sends no step twice. Today's welcome is step 1 of each seeded

@@ -145,7 +145,7 @@ describe('checkout with Stripe', () => {
     const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/payment_intents')!
     expect(update.method).toBe('POST')
     expect(update.form.get('amount')).toBe('6400')
-    // The intent names its order (issue 25: {kind, orderId, email}); the order says what is in it.
+    // The intent names its order ({kind, orderId, email}); the order says what is in it.
     expect(update.form.get('metadata[orderId]')).toBe(created.form.get('metadata[orderId]'))
     expect(intents.size).toBe(1)
   })
@@ -185,7 +185,7 @@ describe('checkout with Stripe', () => {
         hasReturnToBodyAddon: true,
       })
     }
-    // Sales are orders now (issue 25): one, paid once, whatever the claims and the webhook.
+    // A sale is an order: one, paid once, whatever the claims and the webhook.
     const purchases = await payload.find({
       collection: 'orders',
       where: { and: [{ email: { equals: email } }, { status: { equals: 'paid' } }] },
@@ -198,7 +198,7 @@ describe('checkout with Stripe', () => {
     })
   })
 
-  it("1: paying for the bonus on someone else's address through Stripe signs the payer in as nobody", async () => {
+  it("paying for the bonus on someone else's address through Stripe signs the payer in as nobody", async () => {
     const victim = 'stripe-victim@example.com'
     const pay = async (body: Record<string, unknown>) => {
       const created = await (await call(endpoints['/create-payment-intent']!, body)).json()
@@ -223,7 +223,7 @@ describe('checkout with Stripe', () => {
     expect(purchases.totalDocs).toBe(2)
   })
 
-  it("6: when a hold's time is up, the housekeeping job gives the spot back and closes its Stripe checkout page", async () => {
+  it("when a hold's time is up, the housekeeping job gives the spot back and closes its Stripe checkout page", async () => {
     const { docs } = await payload.find({
       collection: 'workshops',
       where: { slug: { equals: 'holy-mess' } },

@@ -170,7 +170,7 @@ describe('the dashboard counts her days', () => {
 
     const leadsToday = async (zone: string) => {
       await setZone(zone)
-      const { loadAnalytics } = await import('@/dashboard/analytics')
+      const { loadAnalytics } = await import('@/reports/analytics')
       return (await loadAnalytics(await ownerReq(), { days: 1 })).leads
     }
     const before = { east: await leadsToday(east), west: await leadsToday(west) }

@@ -12,7 +12,7 @@ let owner: User
 let productId: number
 let holyMess: Workshop
 let findPromotion: typeof import('@/workshops/promotion').findPromotion
-let loadLaunchChecklist: typeof import('@/dashboard/launch').loadLaunchChecklist
+let loadLaunchChecklist: typeof import('@/reports/launch').loadLaunchChecklist
 let scheduleLabels: typeof import('@/workshops/view').scheduleLabels
 
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString()
@@ -52,7 +52,7 @@ beforeAll(async () => {
   const { seed } = await import('@/seed')
   await seed(payload)
   ;({ findPromotion } = await import('@/workshops/promotion'))
-  ;({ loadLaunchChecklist } = await import('@/dashboard/launch'))
+  ;({ loadLaunchChecklist } = await import('@/reports/launch'))
   ;({ scheduleLabels } = await import('@/workshops/view'))
   owner = (
     await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })

@@ -10,7 +10,7 @@ import { callEndpoint } from './callEndpoint'
 import { SmtpPeer } from './smtpPeer'
 
 /*
- * The public writes under a launch's load (issue 26): many distinct visitors at once through the
+ * The public writes under a launch's load: many distinct visitors at once through the
  * real endpoints. Correctness only, never time: every 2xx has its row and its queued e-mail, no
  * 5xx, the limits still refuse at their numbers, and one address signing up several ways at once
  * is one person.

@@ -4,7 +4,7 @@
  * strings, as the route reads them after the query string is decoded once.
  */
 export const HOSTILE_REDIRECT_TARGETS: string[] = [
-  // Protocol-relative, and what URL normalisation turns into it (issue 20, finding 3).
+  // Protocol-relative, and what URL normalisation turns into it.
   '//evil.example',
   '///evil.example',
   '////evil.example/path',

@@ -1,11 +1,11 @@
 import type { Block, Field, SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { dkimItem, serverItem, smtpItem, stripeItem } from '@/dashboard/launch'
+import { dkimItem, serverItem, smtpItem, stripeItem } from '@/reports/launch'
 import { TYPED_BULK_DELETE } from '@/fields/typedBulkDelete'
 
 /**
- * Issue 27, finding 7: her menu is short and in her words. Read from the built Payload config,
+ * Her menu is short and in her words. Read from the built Payload config,
  * so a new collection that forgets its group, or a system collection left visible, fails here.
  */
 
@@ -99,7 +99,7 @@ describe('her menu', () => {
     // Payload shows the groups in the order they first appear: the order she works through them.
     expect(Object.keys(menu)).toEqual(Object.keys(HER_MENU))
     // Seven groups beside the Overview, at most 31 items (35 before, with system rows; her shop
-    // of issue 25 added offers, coupons, course access and affiliates, and took products away).
+    // added offers, coupons, course access and affiliates, and took products away).
     const count = Object.values(menu).flat().length
     expect(count).toBeLessThanOrEqual(31)
   })
@@ -126,7 +126,7 @@ describe('her menu', () => {
   })
 })
 
-/** Forms another helper of issue 27 rewrites at the same time (their own tests cover them). */
+/** Forms whose words their own tests check (left out of the jargon check here). */
 const OTHERS = new Set(['email-templates', 'pages', 'testimonials'])
 const OTHERS_BLOCKS = new Set([
   'stats',
@@ -179,7 +179,7 @@ describe('her forms speak her words', () => {
       wordsOf(collection.fields, collection.slug, found)
     }
     for (const global of visibleGlobals()) wordsOf(global.fields, global.slug, found)
-    // The page blocks she edits (in Pages) that are not another helper's.
+    // The page blocks she edits (in Pages), but those whose words their own tests check.
     const { PAGE_BLOCKS } = { PAGE_BLOCKS: pageBlocks() }
     for (const block of PAGE_BLOCKS) wordsOf(block.fields, `block:${block.slug}`, found)
     const jargon = found.filter(({ words }) => JARGON.test(words) && !/Tone of voice/.test(words))

@@ -10,7 +10,7 @@ import { redact } from '@/assistant/redact'
 import type { Proposal } from '@/assistant/types'
 
 /**
- * Issue 24, the assistant's pure parts: what a tool result keeps (no secret, at most
+ * The assistant's pure functions: what a tool result keeps (no secret, at most
  * MAX_TOOL_ROWS rows), how the offline assistant reads her commands, and what her edits may
  * change in a proposal (her words; people only removed).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { networkOf } from '@/analytics/visitor'
 import { linesPaidFor } from '@/commerce/orders/paidLines'
-import { canonicalEmail, samePerson } from '@/contacts/canonicalEmail'
+import { canonicalEmail, samePerson } from '@/contacts/emailAddress'
 import { latestRunFrom } from '@/jobs/schedule'
 import { ownerOnlySystemRecords } from '@/security/systemRecords'
 

@@ -88,10 +88,6 @@ const NOT_ERROR_ANSWERS: Record<string, string> = {
     'the health report itself: a monitor reads its 503 and its figures, not a message',
   'endpoints/unsubscribe.ts new Response(':
     'an HTML page for a person who clicked a link in an e-mail, not an API answer',
-  "app/(frontend)/next/preview/route.ts new Response('Only the owner can preview drafts: sign in to the admin first.', {":
-    'plain text in the owner’s preview frame, not an API answer',
-  "app/(frontend)/next/preview/route.ts new Response('The preview path must be a page on this site.', { status: 400 })":
-    'plain text in the owner’s preview frame, not an API answer',
 }
 
 const LOCAL_API_METHODS = new Set([

@@ -9,8 +9,8 @@ import {
   newLeadsSummary,
   revenueExplanation,
   totalLeadsDetail,
-} from '@/dashboard/figureWords'
-import { percent } from '@/dashboard/reporting'
+} from '@/reports/figureWords'
+import { percent } from '@/reports/reporting'
 
 describe('the Overview’s figures say what they count', () => {
   it('each card has its spec hint and a one-line explanation in her words', () => {

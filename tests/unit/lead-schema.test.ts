@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 
-import { leadSchema, namedLeadSchema, waitlistSchema } from '@/leads/schema'
+import { leadSchema, namedLeadSchema, waitlistSchema } from '@/contacts/schema'
 
 const firstMessage = (schema: z.ZodMiniType, input: unknown) =>
   z.safeParse(schema, input).error?.issues[0]?.message

@@ -1,3 +1,4 @@
+import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import ts from 'typescript'
@@ -12,6 +13,7 @@ import { ROUTES } from '@/core/routes'
 import {
   appModules,
   fromRoot,
+  readModule,
   importCycles,
   type ModuleInfo,
   runtimeGraph,
@@ -184,5 +186,58 @@ describe('each route is declared once', () => {
       }
     }
     expect(written).toEqual([])
+  })
+})
+
+describe('no dead code', () => {
+  const ROOT = path.resolve(__dirname, '../..')
+  /** Every module of the repository that may import the app's: app, tests, scripts, server. */
+  const everything = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const full = path.join(dir, name)
+      if (name === 'node_modules' || name.startsWith('.')) return []
+      if (statSync(full).isDirectory()) return everything(full)
+      return /\.(ts|tsx|mjs)$/.test(name) && name !== 'payload-types.ts' ? [full] : []
+    })
+  /** Files Next or Payload load by their place or their name, and what they must export. */
+  const entryPoint = (file: string) =>
+    /^src\/app\/.*\/(page|layout|route|not-found|error|loading|template|default)\.tsx?$/.test(
+      file,
+    ) ||
+    /^src\/app\/[^/]*\/?(sitemap|robots)\.ts$/.test(file) ||
+    file === 'src/proxy.ts' ||
+    file === 'src/content/cacheHandler.mjs' ||
+    file.startsWith('src/migrations/')
+
+  it('every exported value of the app is imported somewhere (or is a framework entry point)', () => {
+    const files = [
+      ...['src', 'tests', 'scripts', 'server'].flatMap((dir) => everything(path.join(ROOT, dir))),
+      path.join(ROOT, 'payload.config.ts'),
+      path.join(ROOT, 'next.config.ts'),
+    ]
+    const read = files.map(readModule)
+    const used = new Map<string, Set<string>>()
+    const use = (file: string, name: string) =>
+      used.set(file, (used.get(file) ?? new Set()).add(name))
+    for (const info of read) {
+      for (const each of info.imports) for (const name of each.names) use(each.target, name)
+      // Payload's admin names its components by path and export: "@/components/x#Name".
+      for (const reference of info.componentPaths) {
+        const [where, name] = reference.split('#') as [string, string]
+        for (const extension of ['.ts', '.tsx']) {
+          use(path.join(ROOT, 'src', where.slice(2) + extension), name)
+        }
+      }
+    }
+    const dead = read
+      .filter((info) => fromRoot(info.file).startsWith('src/') && !entryPoint(fromRoot(info.file)))
+      .flatMap((info) => {
+        const names = used.get(info.file) ?? new Set()
+        if (names.has('*')) return []
+        return info.exports
+          .filter((each) => !names.has(each.name))
+          .map((each) => `${fromRoot(info.file)}:${each.line} ${each.name}`)
+      })
+    expect(dead).toEqual([])
   })
 })

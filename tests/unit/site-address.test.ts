@@ -7,7 +7,7 @@ import { guardRestRoute } from '@/security/payloadRoutes'
 import { isSiteHost, wrongAddress } from '@/security/siteAddress'
 
 /**
- * Issue 27, finding 8: the admin at another address than the site's own (www. on a site set up
+ * The admin at another address than the site's own (www. on a site set up
  * without it) sends her to the site's own address, or says so in words; never "Please sign in".
  */
 

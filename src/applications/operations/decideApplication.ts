@@ -3,8 +3,8 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'
-import { getApplication, type ApplicationRow } from '@/dashboard/applications'
-import type { ApplicationStatus } from '@/dashboard/labels'
+import { getApplication, type ApplicationRow } from '@/reports/applications'
+import type { ApplicationStatus } from '@/reports/labels'
 import { enrolByEmail } from '@/email/sequences/enrol'
 import { sendTemplate } from '@/email/send'
 import type { TemplateKey } from '@/email/templates'
@@ -37,7 +37,7 @@ const OUTCOME: Record<
  * an accepted or declined one none (she has had her answer, and a second e-mail would contradict
  * or repeat it).
  */
-export const ALLOWED_DECISIONS: Record<ApplicationStatus, readonly Decision[]> = {
+const ALLOWED_DECISIONS: Record<ApplicationStatus, readonly Decision[]> = {
   new: DECISIONS,
   'call-scheduled': ['accept', 'decline'],
   accepted: [],
@@ -59,7 +59,7 @@ const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
  * settings), so 10:30 is 10:30 for her whatever computer she typed it on; an ISO instant with
  * its zone is taken as it is. Null when it is neither.
  */
-export function callInstant(value: string, zone: string): string | null {
+function callInstant(value: string, zone: string): string | null {
   if (WALL_TIME.test(value.trim())) return wallTimeToIso(value, zone)
   if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim())) return null
   const time = new Date(value)

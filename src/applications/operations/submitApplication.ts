@@ -9,16 +9,16 @@ import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactUpsertCtes } from '@/contacts/contactSql'
 import { inOperation } from '@/core/operation'
 import { WELCOME_INTERVAL_HOURS } from '@/email/welcome'
-import { lockAddressReading } from '@/forms/contact'
-import { queueMailCtes, renderSiteEmail } from '@/forms/mail'
-import { SNAPSHOT_VERSION, snapshotAt } from '@/forms/snapshot'
+import { lockAddressReading } from '@/contacts/addressLock'
+import { queueMailCtes, renderSiteEmail } from '@/email/siteEmail'
+import { SNAPSHOT_VERSION, snapshotAt } from '@/content/snapshot'
 import { writeAsSystem } from '@/utilities/sql'
 
 import { ownerNotificationText, ownerSubject } from '../emails'
 import { type ApplicationInput, REPLY_WITHIN_HOURS } from '../schema'
 
 /** A second submission from the same address this soon after the first is the same application. */
-export const REPEAT_WINDOW_MS = 60_000
+const REPEAT_WINDOW_MS = 60_000
 
 export type SubmittedApplication = {
   application: { id: number; email: string; createdAt: string }

@@ -20,11 +20,11 @@ import {
 } from '../intents'
 import type { AssistantEngine, EngineContext, EngineDraft, Proposal } from '../types'
 
-export const OFFLINE_LABEL =
+const OFFLINE_LABEL =
   'Offline assistant: it answers the Quick Commands and common questions from your real figures. Free-form requests need an OpenAI key (ask whoever set up your site).'
 
 /** What the offline assistant can do, listed when it does not understand a command. */
-export const OFFLINE_SKILLS = [
+const OFFLINE_SKILLS = [
   ...QUICK_COMMANDS.map((quick) => `“${quick.command}”`),
   '“How many leads (or buyers, applications, quiz takers) this week / today / in the last 30 days, from the quiz or the meditation?”',
   '“Tag everyone who applied as Mentorship”',

@@ -29,11 +29,11 @@ import type {
  * as her, redacts secrets and caps rows, and turns writes into a proposal she accepts or not.
  */
 
-export const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini'
-export const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1'
-export const DEFAULT_OPENAI_TIMEOUT_MS = 30_000
+const DEFAULT_OPENAI_MODEL = 'gpt-4.1-mini'
+const DEFAULT_TRANSCRIBE_MODEL = 'whisper-1'
+const DEFAULT_OPENAI_TIMEOUT_MS = 30_000
 /** Model turns per command: a question and a change need three (find, propose, answer). */
-export const MAX_MODEL_ROUNDS = 6
+const MAX_MODEL_ROUNDS = 6
 /** A tool's JSON answer is cut here: the rows are capped already; this bounds a huge text. */
 const MAX_TOOL_MESSAGE_CHARS = 60_000
 /** The AI Insights' sentences wait at most this long for the model before the rules write them. */
@@ -115,7 +115,7 @@ function providerMessage(error: InstanceType<typeof OpenAI.APIError>): string {
  * A failure of the AI service as the AppError she reads under "AI Command Failed": what went
  * wrong in plain words. Our own errors (a database problem) are not the provider's and stay bugs.
  */
-export function providerFailure(error: unknown, settings: OpenAiSettings): unknown {
+function providerFailure(error: unknown, settings: OpenAiSettings): unknown {
   if (error instanceof AppError) return error
   // Not loaded, the library has thrown nothing.
   if (!library) return error
@@ -191,14 +191,14 @@ const RULES = `Rules:
 - Finish with one JSON object and nothing else:
   {"action": "a few words for what your suggestion would do (e.g. \\"Enrol in a sequence\\"), or \\"Content Ready\\" when nothing would change", "summary": "one or two sentences", "details": "the content she may edit: the e-mail's words, the report, the page text (empty if none)", "recommendations": ["up to three short next steps"]}`
 
-export function systemPrompt(profile: AssistantProfile, now: Date): string {
+function systemPrompt(profile: AssistantProfile, now: Date): string {
   return [...profileLines(profile, now), RULES].join('\n\n')
 }
 
 const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /** The JSON object in a model's answer: bare, fenced in ```json, or amid other words. */
-export function jsonObjectIn(text: string): Record<string, unknown> | null {
+function jsonObjectIn(text: string): Record<string, unknown> | null {
   const candidates = [
     text.trim(),
     /```(?:json)?\s*([\s\S]*?)```/i.exec(text)?.[1]?.trim(),

@@ -11,7 +11,7 @@ import { executeProposal, type ProposalEdits } from '../proposals'
 import type { Proposal } from '../types'
 
 /** Accept on an answer that changes nothing: spec §4, Accept only shows a confirmation. */
-export const NOTHING_CHANGED = 'Nothing to change: kept in your history.'
+const NOTHING_CHANGED = 'Nothing to change: kept in your history.'
 
 export type AcceptInput = ProposalEdits & { id: number; confirm?: true }
 export type Accepted = { ok: true; id: number; status: 'accepted'; outcome: string }

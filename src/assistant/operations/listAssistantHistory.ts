@@ -9,7 +9,7 @@ import { COMMAND_STATUSES, type CommandSource, type CommandStatus } from '../con
 import type { Proposal } from '../types'
 
 /** How many of her past commands one page of the history shows. */
-export const HISTORY_PAGE_SIZE = 20
+const HISTORY_PAGE_SIZE = 20
 
 /** One line of her assistant history: when, what she asked, what it did, and what changed. */
 export type HistoryLine = {

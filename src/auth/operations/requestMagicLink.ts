@@ -13,7 +13,7 @@ import { knownDeviceOf } from '../knownDevice'
 import { MAGIC_LINK_MINUTES } from '../session'
 
 /** The one answer to every accepted request, whoever the address belongs to (no discovery). */
-export const MAGIC_LINK_REQUESTED =
+const MAGIC_LINK_REQUESTED =
   'If this address belongs to the Admin Center, a sign-in link is on its way. It works once, within 15 minutes.'
 
 /** The subject under which the client an admin signed in from is remembered. */

@@ -12,7 +12,7 @@ import { startAdminSession } from '../session'
 import { signedInFrom } from './requestMagicLink'
 
 /** Spec §8 "Magic link verification failure". */
-export const MAGIC_LINK_INVALID = 'The link may have expired. Please request a new one.'
+const MAGIC_LINK_INVALID = 'The link may have expired. Please request a new one.'
 
 /**
  * Uses an e-mailed sign-in link, once (one conditional UPDATE: two clicks race to one session),

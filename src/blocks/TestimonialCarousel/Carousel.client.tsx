@@ -10,7 +10,7 @@ const subscribeToMotion = (onChange: () => void) => {
 }
 
 /** True when the visitor asked for less motion (false during server render). */
-export function usePrefersReducedMotion() {
+function usePrefersReducedMotion() {
   return useSyncExternalStore(
     subscribeToMotion,
     () => window.matchMedia(reducedMotionQuery).matches,

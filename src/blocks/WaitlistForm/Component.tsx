@@ -1,4 +1,4 @@
-import { WAITLIST_SOURCES } from '@/leads/schema'
+import { WAITLIST_SOURCES } from '@/contacts/schema'
 import type { WaitlistFormBlock as WaitlistFormBlockProps } from '@/payload-types'
 
 import { onLight, sectionHeading } from '../shared/styles'

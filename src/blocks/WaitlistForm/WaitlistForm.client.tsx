@@ -56,7 +56,7 @@ export function WaitlistForm(props: Props) {
       const response = await fetch('/api/waitlist', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        // The server validates with the shared schema (src/leads/schema.ts) and its message is
+        // The server validates with the shared schema (src/contacts/schema.ts) and its message is
         // shown below; checking here as well would ship the schema library to every CMS page.
         body: JSON.stringify(values),
       })

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { WAITLIST_SOURCES } from '@/leads/schema'
+import { WAITLIST_SOURCES } from '@/contacts/schema'
 
 import { waitlistFormDefaults as defaults } from './defaults'
 

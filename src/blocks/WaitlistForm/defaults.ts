@@ -1,4 +1,4 @@
-import { DEFAULT_PROGRAM, WAITLIST_SOURCES } from '@/leads/schema'
+import { DEFAULT_PROGRAM, WAITLIST_SOURCES } from '@/contacts/schema'
 
 export type WaitlistSource = (typeof WAITLIST_SOURCES)[number]
 

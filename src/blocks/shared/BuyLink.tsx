@@ -4,9 +4,8 @@ import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import type { Offer } from '@/payload-types'
 
 import { SmartLink } from './SmartLink'
+import { idOf } from '@/utilities/idOf'
 
-const idOf = (value: number | Offer | null | undefined) =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /**
  * The checkout address of a block's buy button: a button that goes to the checkout ("/checkout")

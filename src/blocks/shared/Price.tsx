@@ -5,7 +5,7 @@ export { wordsBesidePrice } from '@/content/priceWords'
 type Priced = { priceInCents: number; compareAtPriceInCents?: number | null }
 
 /** The product's list price, when it is above the price: the product is on sale. */
-export const listPriceOf = (product: Priced) =>
+const listPriceOf = (product: Priced) =>
   product.compareAtPriceInCents && product.compareAtPriceInCents > product.priceInCents
     ? product.compareAtPriceInCents
     : null

@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { TESTIMONIAL_SHOW_OPTIONS } from '@/content/testimonials'
 
 /** Which testimonials a block shows: all published ones (new ones appear by themselves) or hers. */
-export const testimonialsShowField: Field = {
+const testimonialsShowField: Field = {
   name: 'show',
   type: 'select',
   required: true,
@@ -15,7 +15,7 @@ export const testimonialsShowField: Field = {
   },
 }
 
-export const testimonialsField: Field = {
+const testimonialsField: Field = {
   name: 'testimonials',
   label: 'Hand-picked testimonials',
   type: 'relationship',

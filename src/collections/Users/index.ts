@@ -4,7 +4,7 @@ import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { adminSessionStrategy, endAdminSessions, sessionExpiry } from '@/auth/session'
 
-export const USER_ROLES = [{ label: 'Admin (owner)', value: 'admin' }] as const
+const USER_ROLES = [{ label: 'Admin (owner)', value: 'admin' }] as const
 
 /**
  * The owner's account. She signs in only by an e-mailed single-use link (POST

@@ -6,6 +6,7 @@ import type { Offer, Order } from '@/payload-types'
 import type { BillingInterval } from '../offers/types'
 import { setOrderAccess } from '../operations/setOrderAccess'
 import { addIntervals } from './interval'
+import { idOf } from '@/utilities/idOf'
 
 /*
  * What happens to an order after its first payment, whoever reports it: Stripe's webhooks
@@ -18,8 +19,6 @@ export type BillingSystem = 'paymentWebhook' | 'demoBilling'
 
 export type OrderRef = { id: number } | { subscriptionId: string } | { paymentIntentId: string }
 
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /** The order a payment event is about, or null when it is not one of ours. */
 export async function findOrder(

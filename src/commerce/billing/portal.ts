@@ -5,8 +5,9 @@ import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
 import type { Offer } from '@/payload-types'
 
-import { PROVE_INBOX_FIRST, readMemberSession } from '../memberSession'
+import { PROVE_INBOX_FIRST, readMemberSession } from '@/auth/memberSession'
 import type { BillingOrder } from './api'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 const RECURRING = ['payment-plan', 'subscription']
 
@@ -23,7 +24,7 @@ export async function billingOrdersFor(
     collection: 'orders',
     where: {
       and: [
-        { email: { equals: email.trim().toLowerCase() } },
+        { email: { equals: normaliseEmail(email) } },
         { priceType: { in: RECURRING } },
         { status: { in: ['paid', 'past_due', 'cancelled'] } },
       ],

@@ -14,7 +14,7 @@ import { getStripe } from '../stripe'
 import { addIntervals } from './interval'
 
 /*
- * CONTRACT (issue 25) — owner: BILLING helper. startCheckout calls this for an offer whose price
+ * How a payment plan or a membership begins: startCheckout calls this for an offer whose price
  * type is not one-time, after it has created or updated the pending order.
  */
 
@@ -42,7 +42,7 @@ type Start = {
 }
 
 /** What Stripe's own metadata carries for our subscriptions (and the webhook reads back). */
-export const subscriptionMetadata = (order: Pick<Order, 'id'>, email: string) => ({
+const subscriptionMetadata = (order: Pick<Order, 'id'>, email: string) => ({
   kind: COURSE_KIND,
   orderId: String(order.id),
   email,

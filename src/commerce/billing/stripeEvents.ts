@@ -13,6 +13,7 @@ import {
   recordFailure,
   recordRenewal,
 } from './events'
+import { idOf } from '@/utilities/idOf'
 
 /*
  * Stripe's subscription events (signature already checked in webhook.ts), read with the shapes of
@@ -25,8 +26,6 @@ const SYSTEM = 'paymentWebhook' as const
 const toISO = (seconds: number | null | undefined) =>
   seconds ? new Date(seconds * 1000).toISOString() : null
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null)
 
 /** Our order id from metadata, when the metadata is ours. */
 function orderIdFrom(metadata: Stripe.Metadata | null | undefined): number | null {
@@ -43,7 +42,7 @@ function invoiceSubscription(invoice: Stripe.Invoice) {
 }
 
 /** The invoice's paid-until date: the end of the latest period it bills. */
-export function invoicePeriodEnd(invoice: Stripe.Invoice) {
+function invoicePeriodEnd(invoice: Stripe.Invoice) {
   const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end ?? 0)
   return toISO(Math.max(0, ...ends))
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { canonicalEmail } from '@/contacts/canonicalEmail'
+import { canonicalEmail } from '@/contacts/emailAddress'
 import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
@@ -11,6 +11,7 @@ import { queryRows, writeAsSystem } from '@/utilities/sql'
 import { commerceNow } from '../billing/clock'
 import type { CouponTerms } from '../offers/types'
 import { COUPON_CODE_MAX_LENGTH, normaliseCouponCode } from './code'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 /*
  * Coupons are validated and counted on the server. A checkout holds one redemption for its order
@@ -211,7 +212,7 @@ export async function holdCoupon(
       'publicCheckout',
       req.payload,
       sql`insert into coupon_redemptions (coupon_id, order_id, email, buyer_key, client_key, status)
-          values (${terms.couponId}, ${hold.orderId}, ${hold.email.trim().toLowerCase()},
+          values (${terms.couponId}, ${hold.orderId}, ${normaliseEmail(hold.email)},
                   ${buyerKey}, ${hold.clientKey}, 'held')
           on conflict (buyer_key) do nothing
           returning id`,

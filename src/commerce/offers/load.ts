@@ -4,6 +4,7 @@ import { asSystem } from '@/core/operation'
 import type { Offer } from '@/payload-types'
 
 import type { CheckoutBump, CheckoutOffer, PriceType } from './types'
+import { idOf } from '@/utilities/idOf'
 
 /*
  * The checkout reads offers as the owner set them in the CMS, never by a name written in code:
@@ -13,8 +14,6 @@ import type { CheckoutBump, CheckoutOffer, PriceType } from './types'
 
 export const OFFER_NOT_ON_SALE = "This offer isn't on sale."
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 const PRICE_TYPES: PriceType[] = ['one-time', 'payment-plan', 'subscription']
 

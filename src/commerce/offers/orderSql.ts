@@ -6,8 +6,8 @@ import type { PayloadRequest } from 'payload'
 import { type EventRecord, storedEventCte } from '@/analytics/store'
 import { CONTACT_SOURCES } from '@/contacts/constants'
 import { contactUpsertCtes } from '@/contacts/contactSql'
-import { lockAddressReading } from '@/forms/contact'
-import { SNAPSHOT_VERSION, snapshotAt, type Snapshot } from '@/forms/snapshot'
+import { lockAddressReading } from '@/contacts/addressLock'
+import { SNAPSHOT_VERSION, snapshotAt, type Snapshot } from '@/content/snapshot'
 import { writeAsSystem } from '@/utilities/sql'
 
 import { courseAccessOfJson, courseAccessSql, type CourseAccess } from '../orders/access'
@@ -24,7 +24,7 @@ export type CheckoutContext = {
 /**
  * A checkout's first statement, in its transaction: her address's lock (her contact and order are
  * written next), the content's version (offers and settings come from memory:
- * src/forms/snapshot.ts) and the courses she may open now, on the commerce clock (the demo clock's
+ * src/content/snapshot.ts) and the courses she may open now, on the commerce clock (the demo clock's
  * offset is read here too: commerceNow).
  */
 export async function checkoutContext(

@@ -1,5 +1,5 @@
 /*
- * The shop's shared shapes (issue 25): offers as the checkout prices them, a priced cart, coupon
+ * The shop's shared shapes: offers as the checkout prices them, a priced cart, coupon
  * terms. Browser-safe: no Payload here (the checkout page imports these, so the page's total and
  * the server's charge come from the same function, src/commerce/offers/pricing.ts).
  */

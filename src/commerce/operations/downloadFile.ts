@@ -11,9 +11,10 @@ import { documentPdf } from '@/documents/documentPdf'
 
 import { findCourseBySlug, findLessonSeat, findMainCourse, lessonLock } from '@/courses/unlocking'
 import { DOWNLOADS, type DownloadName } from '../downloads'
-import { readMemberSession } from '../memberSession'
+import { readMemberSession } from '@/auth/memberSession'
 import { courseAccessFor } from '../orders/access'
-import { normaliseEmail } from '../schema'
+import { normaliseEmail } from '@/contacts/emailAddress'
+import { idOf } from '@/utilities/idOf'
 
 export type DownloadedFile = {
   name: string
@@ -21,8 +22,6 @@ export type DownloadedFile = {
   bytes: Uint8Array<ArrayBuffer>
 }
 
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value ? value.id : value
 
 const NOT_YET = 'This file is not available yet.'
 

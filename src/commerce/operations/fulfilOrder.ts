@@ -16,9 +16,11 @@ import { redeemCoupon } from '../coupons/hold'
 import { queuePurchaseConfirmation } from '../emails'
 import { linesPaidFor } from '../orders/paidLines'
 import { orderWhere, setOrderAccess } from './setOrderAccess'
+import { idOf } from '@/utilities/idOf'
 
 /*
- * CONTRACT (issue 25) — owner: ORDERS helper (replaces fulfilPayment).
+ * Every way an order's first payment is confirmed (Stripe's webhook, her return from paying, a
+ * subscription's first invoice, the demo mode) fulfils the order here and nowhere else.
  */
 
 /** A first payment Stripe (or the demo mode) has confirmed; never what a browser claims. */
@@ -38,8 +40,6 @@ export type ConfirmedPayment = {
 
 const SYSTEM = asSystem('paymentWebhook')
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 const findOrder = async (req: PayloadRequest, which: ConfirmedPayment['order']) =>
   (

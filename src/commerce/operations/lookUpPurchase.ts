@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { entitlementsFor } from '../entitlements'
-import { readMemberSession } from '../memberSession'
+import { entitlementsFor } from '../orders/access'
+import { readMemberSession } from '@/auth/memberSession'
 
 /**
  * What an address bought ({hasAccess, hasReturnToBodyAddon}, as the spec's client reads it) and

@@ -8,7 +8,7 @@ import { buyerEmail, ownBillingOrder, provenBuyerEmail } from '../billing/portal
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
 
 /** Where the demo mode's honest stand-in for Stripe's customer portal lives. */
-export const DEMO_BILLING_PATH = '/watch/billing'
+const DEMO_BILLING_PATH = '/watch/billing'
 
 const NOTHING_TO_MANAGE = 'You have no payment plan or membership to manage.'
 

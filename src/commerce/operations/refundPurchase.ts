@@ -12,6 +12,7 @@ import { formatUSD } from '@/utilities/money'
 import { orderProductName } from '../emails'
 import { getStripe } from '../stripe'
 import { lockOrder, setOrderAccess } from './setOrderAccess'
+import { idOf } from '@/utilities/idOf'
 
 type RefundRequest = {
   /**
@@ -26,8 +27,6 @@ type RefundRequest = {
   system?: Extract<SystemAction, 'paymentWebhook'>
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /** What the refund e-mail names: the offer and its bumps, as the owner named them now. */
 async function productNameOf(req: PayloadRequest, order: Order): Promise<string> {

@@ -5,9 +5,9 @@ import { asSystem } from '@/core/operation'
 import { queueAccessLinkEmail } from '../emails'
 import { courseAccessFor } from '../orders/access'
 import { sameOriginPath } from '../redirects'
-import { normaliseEmail } from '../schema'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
-export const ACCESS_LINK_SENT =
+const ACCESS_LINK_SENT =
   'If this address bought the masterclass, an access link is on its way. It works once, within 60 minutes.'
 
 /**

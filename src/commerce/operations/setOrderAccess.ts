@@ -6,11 +6,12 @@ import type { Membership, Offer, Order } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
 
 import { commerceNow } from '../billing/clock'
+import { idOf } from '@/utilities/idOf'
 
 /*
- * CONTRACT (issue 25) — owner: ORDERS helper. The one operation that changes course access:
- * fulfilment opens it, a failed instalment pauses it, paying restores it, a membership
- * cancelled at period end keeps it until then, a refund or an ended membership ends it.
+ * The one operation that changes course access: fulfilment opens it, a failed instalment pauses
+ * it, paying restores it, a membership cancelled at period end keeps it until then, a refund or
+ * an ended membership ends it.
  */
 
 export type AccessChange = {
@@ -31,8 +32,6 @@ export type AccessChange = {
   system?: Extract<SystemAction, 'paymentWebhook' | 'demoBilling'>
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /** The order named by its id or by the payment provider's id for it. */
 export const orderWhere = (which: AccessChange['order']): Where =>

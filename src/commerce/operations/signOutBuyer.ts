@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { clearedSessionCookie, endMemberSession } from '../memberSession'
+import { clearedSessionCookie, endMemberSession } from '@/auth/memberSession'
 
 /** Ends this browser's member session, if it has one (a shared computer). */
 export async function signOutBuyer(req: PayloadRequest) {

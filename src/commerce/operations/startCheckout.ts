@@ -8,7 +8,7 @@ import { businessEventRecord, countBusinessEvent } from '@/analytics/count'
 import { AppError } from '@/core/errors'
 import { clientAddress } from '@/security/clientAddress'
 import { asSystem, inOperation } from '@/core/operation'
-import { type Snapshot } from '@/forms/snapshot'
+import { type Snapshot } from '@/content/snapshot'
 import type { Order } from '@/payload-types'
 import { lockUntilCommit } from '@/utilities/transaction'
 
@@ -230,7 +230,7 @@ async function pendingOrder(
 }
 
 /** A checkout re-sent after its payment went through (the spec is silent; Stripe's own word). */
-export const CHECKOUT_ALREADY_PAID = 'This checkout is already paid.'
+const CHECKOUT_ALREADY_PAID = 'This checkout is already paid.'
 
 /** Stripe's states of an intent whose money is taken, or being taken: it can no longer change. */
 const PAID_STATES = new Set(['succeeded', 'processing', 'requires_capture'])
@@ -316,7 +316,7 @@ const orderFields = (cart: PricedCart) => ({
  * the counted visit in one statement). Offers and
  * settings come from memory, checked against Postgres by checkoutContext's version.
  */
-export async function startCheckout(
+async function startCheckout(
   req: PayloadRequest,
   request: CheckoutRequest,
 ): Promise<CreatePaymentIntentResponse> {

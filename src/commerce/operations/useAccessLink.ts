@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { consumeAccessLink } from '../accessLinks'
-import { signInWithAccessLink } from '../memberSession'
+import { signInWithAccessLink } from '@/auth/memberSession'
 
 export type AccessLinkUse =
   | { signedIn: false; location: string }

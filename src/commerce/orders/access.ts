@@ -4,13 +4,14 @@ import type { Payload, PayloadRequest } from 'payload'
 import { asSystem } from '@/core/operation'
 
 import { commerceNow } from '../billing/clock'
-import { normaliseEmail } from '../schema'
+import { normaliseEmail } from '@/contacts/emailAddress'
+import { idOf } from '@/utilities/idOf'
 
 type SQL = ReturnType<typeof sql>
 
 /*
- * CONTRACT (issue 25) — owner: ORDERS helper. Every access check reads memberships through
- * these functions (portal, downloads, /api/verify-purchase, lesson progress, dashboards).
+ * What an address may open, decided in one place: every access check (portal, downloads,
+ * /api/verify-purchase, lesson progress, dashboards) reads memberships through these functions.
  */
 
 /** One course an address may open now. */
@@ -27,8 +28,6 @@ export type CourseAccess = {
 /** The spec's two booleans, for the main offer's course (the masterclass today). */
 export type Entitlements = { hasAccess: boolean; hasReturnToBodyAddon: boolean }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /** Reads for an access check: the visitor asking has no rights on memberships herself. */
 const accessRead = asSystem('memberCourse')

@@ -1,7 +1,7 @@
 import type { Options } from 'canvas-confetti'
 
 /** §9: three bursts, 100, 300 and 600 ms after success, of 150, 150 and 200 particles. */
-export const CONFETTI_BURSTS = [
+const CONFETTI_BURSTS = [
   { delayMs: 100, particleCount: 150 },
   { delayMs: 300, particleCount: 150 },
   { delayMs: 600, particleCount: 200 },

@@ -10,7 +10,7 @@ import {
 import { toast } from '@/components/toast'
 
 /** §9: after recognition ends on its own while still on, it starts again this much later. */
-export const RESTART_DELAY_MS = 100
+const RESTART_DELAY_MS = 100
 
 export const SPEECH_UNSUPPORTED = {
   title: 'Speech recognition not supported',

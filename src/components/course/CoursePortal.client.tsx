@@ -10,7 +10,7 @@ import type {
   CourseResponse,
   CourseSummary,
 } from '@/commerce/api'
-import { normaliseEmail } from '@/commerce/email'
+import { normaliseEmail } from '@/contacts/emailAddress'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { AccessLinkForm } from '@/components/watch/AccessLinkForm.client'

@@ -4,7 +4,7 @@ import { primaryButton, secondaryButton } from '@/components/watch/styles'
 /** The player's accent: the site's button colour (--color-plum-800), without its "#". */
 const PLAYER_COLOR = '55244b'
 
-export const playerURL = (videoHostId: string) =>
+const playerURL = (videoHostId: string) =>
   `https://player.vimeo.com/video/${encodeURIComponent(videoHostId)}?color=${PLAYER_COLOR}&controls=1&title=0&byline=0&portrait=0`
 
 /**

@@ -10,8 +10,6 @@ import { LessonContent, LessonDownloads } from './LessonContent'
 import { BONUS_BADGE } from './ModuleList'
 import { ProgressBar } from './ProgressBar'
 
-export { playerURL } from './LessonContent'
-
 type Step = { previous: CourseModule | null; next: CourseModule | null }
 
 const headingStyle = 'font-serif text-3xl leading-tight text-plum-900 outline-none sm:text-4xl'

@@ -27,11 +27,11 @@ export const readNameAndEmail = (form: HTMLFormElement): NameEmailValues => {
   return { name: String(data.get('name') ?? ''), email: String(data.get('email') ?? '') }
 }
 
-let leadSchemas: Promise<typeof import('@/leads/schema')> | undefined
+let leadSchemas: Promise<typeof import('@/contacts/schema')> | undefined
 
 /**
  * The lead forms' schemas (the server's own contract), fetched when a form first needs them (her
  * first keystroke or focus in it, at the latest its submit) rather than with the page: they carry
  * the validation library, about 19 KB of the page's scripts.
  */
-export const loadLeadSchemas = () => (leadSchemas ??= import('@/leads/schema'))
+export const loadLeadSchemas = () => (leadSchemas ??= import('@/contacts/schema'))

@@ -13,7 +13,7 @@ import { ShareLinks } from './ShareLinks'
 import './meditation.css'
 
 /** Shares send friends to the sign-up, never straight to the recording. */
-export const SHARE_PATH = '/free-meditation'
+const SHARE_PATH = '/free-meditation'
 
 function DownloadIcon() {
   return (

@@ -3,7 +3,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 import { toast, type ToastInput } from '@/components/toast'
-import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/leads/archetypes'
+import { ARCHETYPE_KEYS, type ArchetypeKey } from '@/quiz/archetypes'
 import { scoreQuiz } from '@/quiz/scoring'
 
 import { DetailsForm, type DetailsFormLabels, type DetailsFormMessages } from './DetailsForm'
@@ -12,8 +12,8 @@ import { QuestionCard, type QuestionLabels, type QuizQuestionView } from './Ques
 import { useNarration } from './useNarration'
 
 /** §9: the card turns for 800 ms; an answer shows for 1.5 s before the next card. */
-export const FLIP_MS = 800
-export const ADVANCE_MS = 1500
+const FLIP_MS = 800
+const ADVANCE_MS = 1500
 
 type Stage =
   | { name: 'intro' }

@@ -8,8 +8,8 @@ import { registerAudio, stopAllAudio } from '@/utilities/audio'
 export type NarrationState = 'idle' | 'loading' | 'playing' | 'paused'
 
 /** §9: at least 2 s between narration requests, and 300 ms before a question is read. */
-export const MIN_REQUEST_GAP_MS = 2000
-export const AUTO_READ_DELAY_MS = 300
+const MIN_REQUEST_GAP_MS = 2000
+const AUTO_READ_DELAY_MS = 300
 
 type Messages = { failed: ToastInput; tooSoon: ToastInput }
 

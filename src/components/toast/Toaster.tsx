@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { dismissToast, type ToastItem, useToasts } from './store'
 
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 const SWIPE_THRESHOLD_PX = 50
 
 /** One toast: leaves after 5 s (paused while hovered or focused), by its button, or by a swipe right. */

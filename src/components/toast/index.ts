@@ -1,1 +1,1 @@
-export { dismissToast, toast, useToasts, type ToastInput, type ToastItem } from './store'
+export { toast, type ToastInput, type ToastItem } from './store'

@@ -9,7 +9,7 @@ import { loadAccessLinkSchema } from './accessLinkSchema'
 import { EmailField } from './EmailField'
 import { primaryButton } from './styles'
 
-export const ACCESS_LINK_LABEL = 'Email me my access link'
+const ACCESS_LINK_LABEL = 'Email me my access link'
 const FAILURE = 'Unable to send your access link. Please try again.'
 
 type Props = {

@@ -7,7 +7,7 @@ import { storedEventCte } from '@/analytics/store'
 import { welcomeAfterSignUp, welcomeClaimable, welcomeSignUpSql } from '@/email/welcome'
 import { inOperation } from '@/core/operation'
 import type { Lead } from '@/payload-types'
-import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
+import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
 import { rescoreQuiz } from '@/quiz/rescore'
 
 import { refreshOrCreateSignUp } from '../signUpRow'

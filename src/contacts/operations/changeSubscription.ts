@@ -64,25 +64,3 @@ export async function subscribeByToken(
     })
   })
 }
-
-/** The owner (or, later, her assistant) changes a contact's subscription: runs as the caller. */
-export async function setSubscription(
-  req: PayloadRequest,
-  { contactId, subscribed }: { contactId: number; subscribed: boolean },
-): Promise<Contact> {
-  return inOperation(req, async (req) => {
-    const via: SubscriptionChange = subscribed ? 're-subscribed' : 'admin'
-    return req.payload.update({
-      collection: 'contacts',
-      id: contactId,
-      data: {
-        subscribed,
-        subscriptionChangedAt: new Date().toISOString(),
-        subscriptionChangedVia: via,
-      },
-      depth: 0,
-      overrideAccess: false,
-      req,
-    })
-  })
-}

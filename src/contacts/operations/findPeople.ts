@@ -3,10 +3,10 @@ import type { PayloadRequest } from 'payload'
 import * as z from 'zod/mini'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { isoDate } from '@/dashboard/list'
-import { count } from '@/dashboard/reporting'
+import { isoDate } from '@/utilities/list'
+import { count } from '@/reports/reporting'
 import { PAID_CONTACT } from '@/email/campaigns/audience'
-import { ARCHETYPE_KEYS } from '@/leads/schema'
+import { ARCHETYPE_KEYS } from '@/contacts/schema'
 import { queryRows } from '@/utilities/sql'
 
 import { CONTACT_STATUSES, type ContactStatus } from '../constants'
@@ -17,9 +17,9 @@ import { MAX_TAG_NAME_LENGTH } from './updateContact'
 type SQL = ReturnType<typeof sql>
 
 /** A year and a day: the longest "joined in the last … hours" she can ask for. */
-export const MAX_JOINED_WITHIN_HOURS = 8_784
-export const MAX_FIND_PEOPLE = 500
-export const DEFAULT_FIND_PEOPLE = 50
+const MAX_JOINED_WITHIN_HOURS = 8_784
+const MAX_FIND_PEOPLE = 500
+const DEFAULT_FIND_PEOPLE = 50
 
 const isoTime = (what: string) =>
   z.optional(z.iso.datetime({ offset: true, error: `${what} must be a date and time.` }))

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { operations } from '@/core/defineOperation'
 import { id } from '@/core/inputs'
-import { leadSchema, waitlistSchema } from '@/leads/schema'
+import { leadSchema, waitlistSchema } from '@/contacts/schema'
 
 import { CONTACT_STATUSES } from '../constants'
 import { contactMessageSchema } from '../messageSchema'

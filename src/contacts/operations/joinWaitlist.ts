@@ -6,7 +6,7 @@ import { businessEventRecord } from '@/analytics/count'
 import { storedEventCte } from '@/analytics/store'
 import { inOperation } from '@/core/operation'
 import { welcomeAfterSignUp, welcomeClaimable, welcomeSignUpSql } from '@/email/welcome'
-import type { WaitlistInput } from '@/leads/schema'
+import type { WaitlistInput } from '@/contacts/schema'
 import type { WaitlistEntry } from '@/payload-types'
 
 import { CONTACT_SOURCES } from '../constants'

@@ -7,6 +7,7 @@ import { AppError } from '@/core/errors'
 import { inOperation } from '@/core/operation'
 
 import { findOrCreateTag, MAX_TAG_NAME_LENGTH, updateContact } from './updateContact'
+import { idOf } from '@/utilities/idOf'
 
 const PEOPLE_MESSAGE = `Choose from 1 to ${MAX_PROPOSAL_PEOPLE} people.`
 const TAG_MESSAGE = 'Name the tag, or choose one.'
@@ -51,7 +52,6 @@ export type TagPeopleOutcome = {
   tag: { id: number; name: string }
 }
 
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
  * Gives a tag to people (a new name creates it), or takes it off them, as the owner in one
@@ -100,7 +100,7 @@ export async function tagPeople(
     })
     let changed = 0
     for (const contact of contacts) {
-      const current = (contact.tags ?? []).map(idOf)
+      const current = (contact.tags ?? []).map(idOf).filter((id): id is number => id !== null)
       const has = current.includes(tag.id)
       if (input.remove ? !has : has) continue
       const tagIds = input.remove ? current.filter((id) => id !== tag.id) : [...current, tag.id]

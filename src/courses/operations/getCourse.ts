@@ -14,7 +14,7 @@ import {
   seatEntitlements,
 } from '../unlocking'
 import { DOWNLOADS, type DownloadName, offersDownload } from '@/commerce/downloads'
-import { readMemberSession } from '@/commerce/memberSession'
+import { readMemberSession } from '@/auth/memberSession'
 import { courseAccessFor } from '@/commerce/orders/access'
 
 const NO_SUCH_COURSE = 'There is no such course.'

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { CoursePreviewResponse } from '@/commerce/api'
 import { findCourseBySlug, loadSeat, modulesFor } from '@/courses/unlocking'
-import { readMemberSession } from '@/commerce/memberSession'
+import { readMemberSession } from '@/auth/memberSession'
 import { AppError } from '@/core/errors'
 import { asSystem } from '@/core/operation'
 import { formatUSD } from '@/utilities/money'

@@ -6,7 +6,7 @@ import { AppError } from '@/core/errors'
 import { saveProgress } from '@/courses/saveProgress'
 
 import { findLessonSeat } from '../unlocking'
-import { readMemberSession } from '@/commerce/memberSession'
+import { readMemberSession } from '@/auth/memberSession'
 import type { courseProgressSchema } from '@/commerce/schema'
 
 /** Saves where the signed-in buyer is in a lesson she may open, in any course (saveProgress). */

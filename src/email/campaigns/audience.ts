@@ -5,7 +5,7 @@ type SQL = ReturnType<typeof sql>
 import { type LeadFilter, LEADS_AUDIENCE_PREFIX, leadFilterOfAudience } from '@/contacts/leadFilter'
 import { leadPeopleWhere } from '@/contacts/leadFilterSql'
 import { MAX_PROPOSAL_PEOPLE } from '@/assistant/constants'
-import { ARCHETYPE_KEYS, type ArchetypeKey, DEFAULT_LEAD_SOURCE } from '@/leads/schema'
+import { ARCHETYPE_KEYS, type ArchetypeKey, DEFAULT_LEAD_SOURCE } from '@/contacts/schema'
 
 /**
  * Whom a campaign is for, as a value the Email tab's select sends: a fixed audience, a quiz
@@ -51,10 +51,6 @@ export const PEOPLE_AUDIENCE_PREFIX = 'people:'
 export const MAX_PEOPLE_AUDIENCE_LENGTH = PEOPLE_AUDIENCE_PREFIX.length + MAX_PROPOSAL_PEOPLE * 10
 
 const ID = /^[1-9]\d{0,8}$/
-
-/** The audience value for these people (each once, in the order given). */
-export const peopleAudienceValue = (contactIds: number[]) =>
-  `${PEOPLE_AUDIENCE_PREFIX}${[...new Set(contactIds)].join(',')}`
 
 /** The ids a `people:` value lists, or null when it is not a list of 1..MAX_PROPOSAL_PEOPLE ids. */
 function peopleOf(rest: string): number[] | null {

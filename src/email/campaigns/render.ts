@@ -1,7 +1,7 @@
 import { type Brand, type Composed, compose, firstNameOf, type MergeData } from '../compose'
 import { MARKETING_FOOTER } from '../send'
 
-import { clickToken, openToken } from './tracking'
+import { trackedLinkURL, withOpenPixel } from './tracking'
 
 /** An address written in her text; a sentence's last full stop or comma stays out of it. */
 const URL_PATTERN = /https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)]/g
@@ -70,7 +70,7 @@ export function renderCampaign(
   const tracked = (index: number) =>
     deliveryId === null
       ? links[index]!
-      : `${context.siteUrl}/r/${clickToken(context.secret, deliveryId, index)}`
+      : trackedLinkURL(context.siteUrl, context.secret, deliveryId, index)
   const unsubscribeUrl = unsubscribeUrlOf(context.siteUrl, recipient.unsubscribeToken)
   const data: MergeData = {
     name: recipient.name,
@@ -101,9 +101,6 @@ export function renderCampaign(
   const html =
     deliveryId === null
       ? composed.html
-      : composed.html.replace(
-          '</body>',
-          `<img src="${context.siteUrl}/api/email/open/${openToken(context.secret, deliveryId)}.gif" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`,
-        )
+      : withOpenPixel(composed.html, context.siteUrl, context.secret, deliveryId)
   return { ...composed, text, html }
 }

@@ -9,10 +9,10 @@ import {
 import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from './constants'
 
 /** Spec §5: Send Campaign needs a subject and content; the audience must name one. */
-export const SUBJECT_REQUIRED = 'Please add a subject line.'
-export const CONTENT_REQUIRED = 'Please write the e-mail.'
-export const AUDIENCE_REQUIRED = 'Please choose who receives it.'
-export const FUTURE_TIME_REQUIRED = 'Please pick a time in the future.'
+const SUBJECT_REQUIRED = 'Please add a subject line.'
+const CONTENT_REQUIRED = 'Please write the e-mail.'
+const AUDIENCE_REQUIRED = 'Please choose who receives it.'
+const FUTURE_TIME_REQUIRED = 'Please pick a time in the future.'
 
 /** The Create Campaign modal (spec §3 campaign draft): subject, content, audience. */
 export const campaignDraftSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import type { Composed } from '../compose'
-import { clickToken, openToken } from './tracking'
+import { trackedLinkURL, withOpenPixel } from './tracking'
 
 const unescapeHtml = (text: string) =>
   text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
@@ -26,16 +26,16 @@ export function trackLinks(
     links.push(url)
     return links.length - 1
   }
-  const tracked = (index: number) => `${siteUrl}/r/${clickToken(secret, deliveryId, index)}`
-  const html = composed.html
-    .replace(/href="([^"]+)"/g, (whole, raw: string) => {
+  const tracked = (index: number) => trackedLinkURL(siteUrl, secret, deliveryId, index)
+  const html = withOpenPixel(
+    composed.html.replace(/href="([^"]+)"/g, (whole, raw: string) => {
       const index = indexOf(unescapeHtml(raw))
       return index === -1 ? whole : `href="${tracked(index)}"`
-    })
-    .replace(
-      '</body>',
-      `<img src="${siteUrl}/api/email/open/${openToken(secret, deliveryId)}.gif" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`,
-    )
+    }),
+    siteUrl,
+    secret,
+    deliveryId,
+  )
   // The text part names the same addresses; the longest first, so none is cut inside another.
   let text = composed.text
   for (const [index, url] of [...links.entries()].sort((a, b) => b[1].length - a[1].length)) {

@@ -18,12 +18,12 @@ const signature = (secret: string, purpose: 'click' | 'open', body: string) =>
     .slice(0, SIGNATURE_LENGTH)
 
 /** `<delivery>-<link>-<signature>`, the delivery in base 36 to keep the link short. */
-export const clickToken = (secret: string, deliveryId: number, linkIndex: number) => {
+const clickToken = (secret: string, deliveryId: number, linkIndex: number) => {
   const body = `${deliveryId.toString(36)}-${linkIndex}`
   return `${body}-${signature(secret, 'click', body)}`
 }
 
-export const openToken = (secret: string, deliveryId: number) => {
+const openToken = (secret: string, deliveryId: number) => {
   const body = deliveryId.toString(36)
   return `${body}-${signature(secret, 'open', body)}`
 }
@@ -60,3 +60,18 @@ export function isMachineOpen(userAgent: string, sentAt: Date | null, now = new 
   }
   return sentAt !== null && now.getTime() - sentAt.getTime() < MACHINE_OPEN_SECONDS * 1000
 }
+
+/** The address a tracked link becomes for one delivery: /r/ and its signed token. */
+export const trackedLinkURL = (
+  siteUrl: string,
+  secret: string,
+  deliveryId: number,
+  index: number,
+) => `${siteUrl}/r/${clickToken(secret, deliveryId, index)}`
+
+/** The message's HTML with its open pixel for one delivery, at the end of its body. */
+export const withOpenPixel = (html: string, siteUrl: string, secret: string, deliveryId: number) =>
+  html.replace(
+    '</body>',
+    `<img src="${siteUrl}/api/email/open/${openToken(secret, deliveryId)}.gif" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0"></body>`,
+  )

@@ -12,7 +12,7 @@ import { wallTimeToIso } from '@/settings/timeZone'
 const PICKED_DAY = /^(\d{4}-\d{2}-\d{2})T12:00:00(?:\.000)?Z$/
 
 /** The e-mail log's date fields. */
-export const LOG_DATE_FIELDS = ['createdAt', 'sentAt', 'updatedAt'] as const
+const LOG_DATE_FIELDS = ['createdAt', 'sentAt', 'updatedAt'] as const
 
 type Bounds = { start: string; end: string }
 type Condition = Record<string, unknown>

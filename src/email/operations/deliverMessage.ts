@@ -14,7 +14,7 @@ import { queryRows, writeAsSystem } from '@/utilities/sql'
  * How long a claimed send may last before another worker may take the message over: longer than
  * any one SMTP attempt can (nodemailer gives up on a silent server well within it).
  */
-export const SEND_LEASE = '15 minutes'
+const SEND_LEASE = '15 minutes'
 
 /** What a claimed message's `provider` reads while this process sends it: who holds it. */
 const CLAIM_PREFIX = 'sending:'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
-import { audienceLabel } from '@/dashboard/email'
+import { audienceLabel } from '@/reports/email'
 import { queryRows } from '@/utilities/sql'
 
 import { audienceOf, countAudience } from '../campaigns/store'

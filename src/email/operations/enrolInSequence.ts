@@ -41,7 +41,7 @@ export type EnrolmentOutcome = {
   sequence: { id: number; name: string }
 }
 
-export const SEQUENCE_PAUSED =
+const SEQUENCE_PAUSED =
   'This sequence is switched off. Switch it on in the Email tab first, then enrol people.'
 
 /**

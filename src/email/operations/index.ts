@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import { operations } from '@/core/defineOperation'
 import { id, nothing } from '@/core/inputs'
-import { loadEmailMetrics, loadEmailTab } from '@/dashboard/email'
+import { loadEmailMetrics, loadEmailTab } from '@/reports/email'
 
 import { campaignDraftSchema, sendTimeSchema } from '../campaigns/schema'
 import { sequenceFields, tagRule } from '../sequences/schema'

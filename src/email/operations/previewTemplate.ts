@@ -11,7 +11,7 @@ import { renderTemplate, type TemplateSource } from '../send'
 import { isSystemTemplateKey, SAMPLE_PERSON, SAMPLE_VALUES } from '../templates'
 
 export const NO_SUCH_TEMPLATE = 'There is no such e-mail.'
-export const NO_SUCH_PERSON = 'There is no such person.'
+const NO_SUCH_PERSON = 'There is no such person.'
 
 /** Whom a preview (or a test) is written for: the sample woman, or a real person she picked. */
 export type ShownFor =

@@ -9,7 +9,7 @@ import { richText } from '@/seed/richText'
 import { isSystemTemplateKey, originalTextOf } from '../templates'
 import { latestDraftOf } from './previewTemplate'
 
-export const NO_ORIGINAL =
+const NO_ORIGINAL =
   'Only the e-mails your site sends by itself have an original text to go back to.'
 
 /**

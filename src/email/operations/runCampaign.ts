@@ -15,7 +15,7 @@ const BATCH_SIZE = 50
 /** One run of the job sends for this long, then hands over to a new run (other bulk mail goes between). */
 const RUN_MILLISECONDS = 20_000
 /** A claim older than this belongs to a sender that died: its deliveries are taken again. */
-export const STALE_CLAIM_MINUTES = 2
+const STALE_CLAIM_MINUTES = 2
 /** An address the mail server refuses this many times is given up (a 5xx refusal at once). */
 const MAX_ATTEMPTS = 3
 

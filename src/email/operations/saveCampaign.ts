@@ -8,7 +8,7 @@ import type { EmailCampaign } from '@/payload-types'
 import type { CampaignDraft } from '../campaigns/schema'
 import { findCampaign, writeCampaign } from '../campaigns/store'
 
-export const ALREADY_SENT = 'This campaign has gone out already. Duplicate it to send it again.'
+const ALREADY_SENT = 'This campaign has gone out already. Duplicate it to send it again.'
 
 /** A campaign may be changed only before it goes out. */
 export function requireEditable(campaign: EmailCampaign) {

@@ -11,11 +11,11 @@ import { writeAsSystem } from '@/utilities/sql'
 import { audienceOf, countAudience, findCampaign, writeCampaign } from '../campaigns/store'
 import { requireEditable } from './saveCampaign'
 
-export const NOBODY_TO_SEND_TO =
+const NOBODY_TO_SEND_TO =
   'Nobody in this audience is subscribed, so there is no one to send it to.'
 
 /** Queues the campaign's send job, at its time (`waitUntil`) or now. */
-export const queueCampaignRun = (req: PayloadRequest, campaignId: number, at?: Date) =>
+const queueCampaignRun = (req: PayloadRequest, campaignId: number, at?: Date) =>
   req.payload.jobs.queue({
     task: 'sendCampaign',
     input: { campaignId },

@@ -7,7 +7,7 @@ import { queueEmail } from '@/jobs/queueEmail'
 import { renderDraft } from './previewTemplate'
 
 /** How a test of a template is marked in the e-mail log: no figure counts it. */
-export const TEMPLATE_TEST = 'template-test'
+const TEMPLATE_TEST = 'template-test'
 
 /**
  * "Send me a test": the template's latest draft, as the preview shows it (the sample woman or the

@@ -10,7 +10,7 @@ import { MACHINE_OPEN_SECONDS } from '../campaigns/constants'
 import { campaignLinks } from '../campaigns/render'
 import { isMachineOpen, readClickToken, readOpenToken } from '../campaigns/tracking'
 
-export const LINK_DOES_NOT_WORK = 'This link does not work.'
+const LINK_DOES_NOT_WORK = 'This link does not work.'
 
 /** Link checkers and scanners follow every link: their visits are not her clicks. */
 const isMachineAgent = (userAgent: string) => isMachineOpen(userAgent, null)
@@ -73,7 +73,7 @@ export async function followTrackedLink(
  * A link to her own site gets the e-mail's UTM tags (unless she wrote her own), so the visit it
  * starts counts under Email and the campaign's subject (or the sequence's name) on the Overview.
  */
-export function withCampaignTags(address: string, mailing: string): string {
+function withCampaignTags(address: string, mailing: string): string {
   const page = pathOnSite(address)
   if (!page || page.search.has('utm_source') || !mailing.trim()) return address
   const url = new URL(address, getServerSideURL())

@@ -1,4 +1,4 @@
-import { ARCHETYPE_KEYS, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
+import { ARCHETYPE_KEYS, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
 
 import { ARCHETYPE_LABELS } from '../campaigns/audience'
 

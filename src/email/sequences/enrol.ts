@@ -3,11 +3,13 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { asSystem } from '@/core/operation'
 import { BULK_QUEUE } from '@/jobs/mailQueues'
-import { type ArchetypeKey, QUIZ_SOURCE_PREFIX } from '@/leads/schema'
+import { type ArchetypeKey, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
 import type { EmailSequence } from '@/payload-types'
 import { writeAsSystem } from '@/utilities/sql'
 
 import type { SequenceTrigger } from './constants'
+import { idOf } from '@/utilities/idOf'
+import { normaliseEmail } from '@/contacts/emailAddress'
 
 /** What happened to her, that may start a sequence. */
 export type SequenceEvent =
@@ -34,8 +36,6 @@ type Step = NonNullable<EmailSequence['steps']>[number]
 export const delayOf = (step: Pick<Step, 'delay' | 'delayUnit'>) =>
   (step.delay ?? 0) * (step.delayUnit === 'hours' ? 3_600_000 : 86_400_000)
 
-const idOf = (value: number | { id: number } | null | undefined) =>
-  typeof value === 'object' && value !== null ? value.id : (value ?? null)
 
 /** The active sequences this event starts, with their steps' templates. */
 async function sequencesFor(payload: Payload, event: SequenceEvent, req: PayloadRequest) {
@@ -197,7 +197,7 @@ export async function enrolInSequences(
 export async function enrolByEmail(req: PayloadRequest, email: string, event: SequenceEvent) {
   const { docs } = await req.payload.find({
     collection: 'contacts',
-    where: { email: { equals: email.trim().toLowerCase() } },
+    where: { email: { equals: normaliseEmail(email) } },
     limit: 1,
     depth: 0,
     req,

@@ -2,12 +2,12 @@ import * as z from 'zod/mini'
 
 import { SEND_WINDOWS, SEQUENCE_TRIGGERS } from './constants'
 
-export const NAME_REQUIRED = 'Please name the sequence.'
-export const TRIGGER_REQUIRED = 'Please choose what starts it.'
-export const STEPS_REQUIRED = 'Add at least one step.'
-export const STEP_EMAIL_REQUIRED = 'Please choose an e-mail for each step.'
-export const DELAY_RANGE = 'A delay is a whole number from 0 to 365.'
-export const TAG_REQUIRED = 'Please choose the tag that starts it.'
+const NAME_REQUIRED = 'Please name the sequence.'
+const TRIGGER_REQUIRED = 'Please choose what starts it.'
+const STEPS_REQUIRED = 'Add at least one step.'
+const STEP_EMAIL_REQUIRED = 'Please choose an e-mail for each step.'
+const DELAY_RANGE = 'A delay is a whole number from 0 to 365.'
+const TAG_REQUIRED = 'Please choose the tag that starts it.'
 
 const id = (message: string) =>
   z.int(message).check(z.positive(message), z.lte(2 ** 31 - 1, message))

@@ -10,9 +10,9 @@ import { NO_STORE } from '@/endpoints/utilities/noStore'
 import { requireOwner } from '@/auth/requireOwner'
 import { AppError } from '@/core/errors'
 import { handled } from '@/core/operation'
-import { applicationsCsv, leadsCsv } from '@/dashboard/csv'
+import { applicationsCsv, leadsCsv } from '@/utilities/csv'
 import { csvResponse } from '@/endpoints/utilities/csvResponse'
-import type { ListPage } from '@/dashboard/list'
+import type { ListPage } from '@/utilities/list'
 
 import { readJson } from '../utilities/readJson'
 

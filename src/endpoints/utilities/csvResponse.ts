@@ -1,4 +1,4 @@
-import { csvFileName } from '@/dashboard/csv'
+import { csvFileName } from '@/utilities/csv'
 
 /** A CSV download: dated file name, never cached, never sniffed as anything else. */
 export const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
 /*
- * One-off data migration (issue 25): the first shop's purchases and checkouts become orders,
+ * One-off data migration: the first shop's purchases and checkouts become orders,
  * their payments and course access, so every buyer keeps exactly what she had. Run inside the
  * offers migration's `up`, after the new tables exist and the masterclass offer opens its course
  * with the bonus as its bump. Idempotent: each statement skips what it already wrote.

@@ -42,7 +42,7 @@ export async function narrateQuizText(req: PayloadRequest, { text, voiceId }: Te
  * read the site's own quiz and story aloud in her voice, nothing else (each clip is paid for on
  * her account, and her voice is hers).
  */
-export const NOT_NARRATED =
+const NOT_NARRATED =
   'Only the quiz and the story published on this site are read aloud, in the voice chosen for them.'
 
 /** The home page's story narration, in the voice and model it names. */

@@ -15,4 +15,3 @@ const findGlobal = <Slug extends 'header' | 'footer' | 'site-settings' | 'altern
 export const getSiteSettings = findGlobal('site-settings')
 export const getHeader = findGlobal('header')
 export const getFooter = findGlobal('footer')
-export const getAlternateHome = findGlobal('alternate-home')

@@ -9,7 +9,7 @@ import styles from './dataViews.module.css'
  */
 
 /** Whether the owner asked her system for less motion; until known, assume she did. */
-export function usePrefersReducedMotion() {
+function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(true)
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
@@ -22,7 +22,7 @@ export function usePrefersReducedMotion() {
 }
 
 /** A chart's tooltip in Payload's theme, so it reads on the light and the dark one. */
-export const TOOLTIP_STYLE: CSSProperties = {
+const TOOLTIP_STYLE: CSSProperties = {
   background: 'var(--theme-elevation-0)',
   border: '1px solid var(--theme-elevation-150)',
   color: 'var(--theme-elevation-1000)',

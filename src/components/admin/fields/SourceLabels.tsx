@@ -3,7 +3,7 @@
 import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
 import type { DefaultCellComponentProps, TextFieldClientProps } from 'payload'
 
-import { sourceLabel } from '@/dashboard/labels'
+import { sourceLabel } from '@/reports/labels'
 
 const labelsOf = (value: unknown): string =>
   (Array.isArray(value) ? value : [value])

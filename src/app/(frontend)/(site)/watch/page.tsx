@@ -3,7 +3,7 @@ import { cookies } from 'next/headers'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'
-import { MEMBER_COOKIE } from '@/contacts/memberStrategy'
+import { MEMBER_COOKIE } from '@/auth/memberStrategy'
 import { ManageBilling } from '@/components/watch/ManageBilling.client'
 import { WatchAccess } from '@/components/watch/WatchAccess.client'
 import { metadataFor } from '@/utilities/generateMeta'

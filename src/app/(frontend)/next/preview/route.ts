@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { hasAdminRole } from '@/access/isAdmin'
 import { sameOriginPath } from '@/commerce/redirects'
+import { AppError, errorResponse } from '@/core/errors'
 
 /**
  * GET /next/preview?path=/about: the owner's preview (the admin's live preview frame and its
@@ -17,14 +18,17 @@ export async function GET(request: Request): Promise<Response> {
   const draft = await draftMode()
   if (!hasAdminRole(user)) {
     draft.disable()
-    return new Response('Only the owner can preview drafts: sign in to the admin first.', {
-      status: 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-    })
+    return errorResponse(
+      new AppError('forbidden', 'Only the owner can preview drafts: sign in to the admin first.'),
+      { shape: 'text', headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
+    )
   }
   const path = sameOriginPath(new URL(request.url).searchParams.get('path') || '/')
   if (!path || path.startsWith('/next/')) {
-    return new Response('The preview path must be a page on this site.', { status: 400 })
+    return errorResponse(
+      new AppError('bad_request', 'The preview path must be a page on this site.'),
+      { shape: 'text' },
+    )
   }
   draft.enable()
   redirect(path)

@@ -1,7 +1,7 @@
 import { APPLICATION_QUESTIONS } from '@/applications/schema'
-import type { ApplicationRow } from '@/dashboard/applications'
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/dashboard/labels'
-import type { ListPage } from '@/dashboard/list'
+import type { ApplicationRow } from '@/reports/applications'
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/reports/labels'
+import type { ListPage } from '@/utilities/list'
 
 import { tabHref } from '../tabs'
 import { Badge, type BadgeTone, Card, EmptyState, Stack } from '../ui'

@@ -26,7 +26,7 @@ type Phase =
   | { kind: 'result'; result: CommandResult }
   | { kind: 'failed'; command: string; message: string }
 
-export const COMMAND_BOX_ID = 'assistant-command'
+const COMMAND_BOX_ID = 'assistant-command'
 
 /**
  * The AI Assistant tab's screen (spec §2, §4, §5, §8): who answers, the command box with voice

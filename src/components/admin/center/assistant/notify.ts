@@ -3,7 +3,7 @@
 import { toast } from '@payloadcms/ui'
 
 /** Spec §9: toasts stay 5 seconds. */
-export const TOAST_MS = 5_000
+const TOAST_MS = 5_000
 
 /**
  * The AI Assistant's toasts (spec §8), one at a time (spec §2): each replaces the one before, so

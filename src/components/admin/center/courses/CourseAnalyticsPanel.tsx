@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CourseAnalytics } from '@/dashboard/courses'
+import type { CourseAnalytics } from '@/reports/courses'
 
 import { formatCount, formatDollars, formatPercent } from '../overview/format'
 import { tabHref } from '../tabs'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CourseSummary } from '@/dashboard/courses'
+import type { CourseSummary } from '@/reports/courses'
 
 import { formatCount, formatPercent, formatPrice } from '../overview/format'
 import { tabHref } from '../tabs'
@@ -9,7 +9,7 @@ import styles from './courses.module.css'
 import { PublishToggle } from './PublishToggle.client'
 
 /** Payload's list of the course's lessons (lessons belong to sections, sections to a course). */
-export const lessonsHref = (courseId: number) =>
+const lessonsHref = (courseId: number) =>
   `/admin/collections/lessons?where[section.course][equals]=${courseId}`
 
 /** Payload's list of the course's sections (each holds lessons; "Create new" adds one). */

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import type { CourseSummary } from '@/dashboard/courses'
+import type { CourseSummary } from '@/reports/courses'
 
 import { FieldRow, formFields } from '../fields'
 import { tabHref } from '../tabs'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CourseAnalytics, CoursesOverview, CourseSummary } from '@/dashboard/courses'
+import type { CourseAnalytics, CoursesOverview, CourseSummary } from '@/reports/courses'
 
 import { formatCount, formatPercent } from '../overview/format'
 import { tabHref } from '../tabs'

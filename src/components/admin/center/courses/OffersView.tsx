@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { OfferReport, OffersReport } from '@/dashboard/offers'
+import type { OfferReport, OffersReport } from '@/reports/offers'
 import { formatUSD } from '@/utilities/money'
 
 import { formatCount } from '../overview/format'

@@ -7,7 +7,7 @@ import styles from './courses.module.css'
  * The Courses tab's sub-views, in the address (`view=`), so reload and back keep them: her
  * courses, what her offers sold, and her affiliates.
  */
-export const COURSE_VIEWS = [
+const COURSE_VIEWS = [
   { key: 'courses', label: 'Courses' },
   { key: 'offers', label: 'Offers' },
   { key: 'affiliates', label: 'Affiliates' },
@@ -20,7 +20,7 @@ export const courseViewFrom = (value: string | null | undefined): CourseView =>
   COURSE_VIEWS.find((view) => view.key === value)?.key ?? 'courses'
 
 /** The address of a sub-view (the course list keeps the tab's plain address). */
-export const courseViewHref = (
+const courseViewHref = (
   view: CourseView,
   params: Record<string, string | number | undefined | null> = {},
 ) => tabHref('courses', { view: view === 'courses' ? undefined : view, ...params })

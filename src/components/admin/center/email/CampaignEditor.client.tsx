@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 
-import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/email'
+import type { AudienceOption, CampaignRow, TemplateOption } from '@/reports/email'
 import { DEFAULT_OWNER_TIME_ZONE } from '@/settings/timeZone'
 
 import { CampaignForm } from './CampaignForm.client'
@@ -23,7 +23,7 @@ const EditorContext = createContext<Editor>({ open: () => {}, zone: DEFAULT_OWNE
 export const useCampaignEditor = () => useContext(EditorContext)
 
 /** The banner's button: the window's fallback for focus when it was opened by the address. */
-export const CREATE_BUTTON_ID = 'email-create-campaign'
+const CREATE_BUTTON_ID = 'email-create-campaign'
 
 const editable = (campaign: CampaignRow) =>
   campaign.status === 'draft' || campaign.status === 'scheduled'

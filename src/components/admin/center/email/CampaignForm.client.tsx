@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { Dialog } from 'radix-ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import type { AudienceOption, CampaignRow, TemplateOption } from '@/dashboard/email'
+import type { AudienceOption, CampaignRow, TemplateOption } from '@/reports/email'
 import { MAX_CONTENT_LENGTH, MAX_SUBJECT_LENGTH } from '@/email/campaigns/constants'
 import type { CampaignPreview } from '@/email/operations/previewCampaign'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { CampaignRow } from '@/dashboard/email'
+import type { CampaignRow } from '@/reports/email'
 
 import { formatCount, formatDollars } from '../overview/format'
 import { Badge, Card, EmptyState } from '../ui'

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation'
 import { DropdownMenu } from 'radix-ui'
 import { useRef, useState } from 'react'
 
-import type { CampaignRow } from '@/dashboard/email'
+import type { CampaignRow } from '@/reports/email'
 
 import { formatOwnerDateTime } from '@/settings/timeZone'
 

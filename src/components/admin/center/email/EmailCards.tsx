@@ -1,4 +1,4 @@
-import type { EmailTab } from '@/dashboard/email'
+import type { EmailTab } from '@/reports/email'
 
 import { formatCount, formatDollars, formatPercent } from '../overview/format'
 import { StatCard, StatGrid } from '../ui'

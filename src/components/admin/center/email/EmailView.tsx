@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { EmailTab } from '@/dashboard/email'
+import type { EmailTab } from '@/reports/email'
 
 import { Stack } from '../ui'
 import { CampaignDetails } from './CampaignDetails'

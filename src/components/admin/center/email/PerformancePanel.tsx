@@ -1,4 +1,4 @@
-import type { EmailTab } from '@/dashboard/email'
+import type { EmailTab } from '@/reports/email'
 
 import { formatCount, formatDay } from '../overview/format'
 import { ChartLegend } from '../ChartLegend'

@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 
-import type { WeekFigures } from '@/dashboard/email'
+import type { WeekFigures } from '@/reports/email'
 
 import { ChartFrame, useChartLook } from '../charts'
 import { formatDay, formatPercent } from '../overview/format'

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'next/navigation'
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react'
 
-import type { SequenceOptions, SequenceRow, TemplateOption } from '@/dashboard/email'
+import type { SequenceOptions, SequenceRow, TemplateOption } from '@/reports/email'
 
 import { EditorDialog, useEditorHistory } from './EditorDialog.client'
 import styles from './email.module.css'
@@ -18,7 +18,7 @@ type Editor = {
 const EditorContext = createContext<Editor>({ open: () => {} })
 
 /** "New sequence": the window's fallback for focus when it was opened by the address. */
-export const NEW_SEQUENCE_BUTTON_ID = 'email-new-sequence'
+const NEW_SEQUENCE_BUTTON_ID = 'email-new-sequence'
 
 /**
  * The sequence window: open while the address says `newSequence=1` or `editSequence=<id>`, so

@@ -4,7 +4,7 @@ import { toast } from '@payloadcms/ui'
 import { Dialog } from 'radix-ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
-import type { SequenceOptions, SequenceRow, TemplateOption } from '@/dashboard/email'
+import type { SequenceOptions, SequenceRow, TemplateOption } from '@/reports/email'
 
 import { FieldRow, formFields } from '../fields'
 import { callOwner, type InputOf, OwnerApiError } from '../ownerApi'

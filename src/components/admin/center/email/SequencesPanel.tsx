@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { EmailTab, SequenceRow, SequenceStepRow } from '@/dashboard/email'
+import type { EmailTab, SequenceRow, SequenceStepRow } from '@/reports/email'
 import { formatOwnerDateTime } from '@/settings/timeZone'
 
 import { formatCount } from '../overview/format'

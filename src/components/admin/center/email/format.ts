@@ -1,5 +1,5 @@
 import type { BadgeTone } from '../ui'
-import type { CampaignRow } from '@/dashboard/email'
+import type { CampaignRow } from '@/reports/email'
 import { CAMPAIGN_STATUS_LABELS, type CampaignStatus } from '@/email/campaigns/constants'
 
 import { formatOwnerDateTime } from '@/settings/timeZone'

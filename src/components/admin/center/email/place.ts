@@ -23,11 +23,11 @@ export type EmailPlace = {
   sequence: 'new' | number | null
 }
 
-export const isEmailView = (value: unknown): value is EmailView =>
+const isEmailView = (value: unknown): value is EmailView =>
   EMAIL_VIEWS.some((view) => view.key === value)
 
 /** A positive id, or null (a made-up value shows the list, not an error). */
-export const idFrom = (value: string | null | undefined) => {
+const idFrom = (value: string | null | undefined) => {
   const id = Number(value)
   return value && Number.isSafeInteger(id) && id > 0 ? id : null
 }

@@ -1,4 +1,3 @@
-import { REPORTING_TIME_ZONE } from '@/dashboard/reporting'
 import { isoToWallTime, wallTimeToIso } from '@/settings/timeZone'
 
 /**
@@ -11,9 +10,3 @@ export const zonedToIso = (local: string, zone: string) => wallTimeToIso(local, 
 
 /** An instant as a datetime-local value on her clock ("2026-05-01T09:30"). */
 export const isoToZoned = (iso: string, zone: string) => isoToWallTime(iso, zone)
-
-/** The default zone, for callers not yet given hers (the Overview's traffic panel). */
-export const OWNER_TIME_ZONE = REPORTING_TIME_ZONE
-
-/** The default zone's words, for the same callers; her own screens use zoneWords(zone). */
-export const OWNER_ZONE_LABEL = 'Arizona time, MST'

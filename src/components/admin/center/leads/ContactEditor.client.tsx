@@ -5,13 +5,13 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import { useHydrated } from '@/components/useHydrated'
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, type ContactStatus } from '@/contacts/constants'
-import type { Person, TagOption } from '@/dashboard/person'
+import type { Person, TagOption } from '@/reports/person'
 
 import styles from './people.module.css'
 import { callOwner } from '../ownerApi'
 
 /** What the window asks before her unsaved changes would be lost. */
-export const LEAVE_UNSAVED =
+const LEAVE_UNSAVED =
   'You have changes to her status, tags or note that are not saved. Leave this page and lose them?'
 
 const sameTags = (a: number[], b: number[]) =>

@@ -7,9 +7,9 @@ import {
   leadsAudienceValue,
   SUBSCRIBED_CHOICES,
 } from '@/contacts/leadFilter'
-import { LEAD_LIST_EXPLANATION, leadCountWords } from '@/dashboard/figureWords'
-import type { LeadList } from '@/dashboard/leads'
-import { quizResultLabel, sourceLabel } from '@/dashboard/labels'
+import { LEAD_LIST_EXPLANATION, leadCountWords } from '@/reports/figureWords'
+import type { LeadList } from '@/reports/leads'
+import { quizResultLabel, sourceLabel } from '@/reports/labels'
 import { formatOwnerDate } from '@/settings/timeZone'
 
 import { tabHref } from '../tabs'
@@ -151,7 +151,7 @@ export function LeadsList({
       <Card title={filtered ? `Leads: ${described}` : 'Leads'}>
         <Stack>
           <p className={styles.countLine} aria-live="polite">
-            {/* The Overview's own words for these numbers (one definition, src/dashboard/figureWords). */}
+            {/* The Overview's own words for these numbers (one definition, src/reports/figureWords). */}
             {filtered ? 'With these filters: ' : ''}
             {leadCountWords({
               signUps: result.total,

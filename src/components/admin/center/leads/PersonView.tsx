@@ -1,6 +1,6 @@
 import { CONTACT_STATUS_LABELS } from '@/contacts/constants'
-import { APPLICATION_STATUS_LABELS, sourceLabel } from '@/dashboard/labels'
-import type { Person } from '@/dashboard/person'
+import { APPLICATION_STATUS_LABELS, sourceLabel } from '@/reports/labels'
+import type { Person } from '@/reports/person'
 import { formatOwnerDate, formatOwnerDateTime } from '@/settings/timeZone'
 
 import { tabHref } from '../tabs'

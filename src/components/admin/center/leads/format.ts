@@ -1,17 +1,4 @@
-/** How the Admin Center's people screens write dates and money (UTC, so every reload agrees). */
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-
-export const formatDate = (iso: string | null | undefined) =>
-  iso ? DATE.format(new Date(iso)) : '-'
-
-export const formatDateTime = (iso: string | null | undefined) =>
-  iso ? `${DATE_TIME.format(new Date(iso))} UTC` : '-'
-
+/** How the Admin Center's people screens write money. */
 export const formatDollars = (cents: number | null | undefined) =>
   cents === null || cents === undefined
     ? '-'

@@ -2,8 +2,8 @@
 
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts'
 
-import { FIGURE_WORDS, newLeadsSummary } from '@/dashboard/figureWords'
-import type { DailyFigures } from '@/dashboard/overview'
+import { FIGURE_WORDS, newLeadsSummary } from '@/reports/figureWords'
+import type { DailyFigures } from '@/reports/overview'
 import { zoneWords } from '@/settings/timeZone'
 
 import { ChartLegend } from '../ChartLegend'

@@ -1,4 +1,4 @@
-import type { Overview } from '@/dashboard/overview'
+import type { Overview } from '@/reports/overview'
 import { zoneWords } from '@/settings/timeZone'
 import {
   conversionDetail,
@@ -6,7 +6,7 @@ import {
   formatShare,
   revenueExplanation,
   totalLeadsDetail,
-} from '@/dashboard/figureWords'
+} from '@/reports/figureWords'
 
 import { StatCard, StatGrid } from '../ui'
 import { formatCount, formatDollars, formatMoment, formatMonth } from './format'

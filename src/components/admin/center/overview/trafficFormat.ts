@@ -31,7 +31,7 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 /** How many did not go on to the next step ("114"), never below zero. */
-export const droppedBetween = (from: number, to: number) => Math.max(0, from - to)
+const droppedBetween = (from: number, to: number) => Math.max(0, from - to)
 
 /** The drop-offs of one funnel row, as percentages of the step before. */
 export function dropOff(row: FunnelRow) {

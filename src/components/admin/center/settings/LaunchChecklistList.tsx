@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { LaunchChecklist } from '@/dashboard/launch'
+import type { LaunchChecklist } from '@/reports/launch'
 
 import { Badge } from '../ui'
 import own from './LaunchChecklistList.module.css'

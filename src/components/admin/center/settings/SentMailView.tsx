@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SentMail, SentMessage } from '@/dashboard/sentMail'
+import type { SentMail, SentMessage } from '@/reports/sentMail'
 import { formatOwnerDate, formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
 
 import courseStyles from '../courses/courses.module.css'

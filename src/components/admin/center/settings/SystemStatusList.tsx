@@ -1,4 +1,4 @@
-import type { CheckState, SystemStatus } from '@/dashboard/system'
+import type { CheckState, SystemStatus } from '@/reports/system'
 
 import { formatOwnerDateTime } from '@/settings/timeZone'
 

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { courseOfLesson } from '@/courses/unlocking'
-import { MEMBER_COOKIE } from '@/contacts/memberStrategy'
+import { MEMBER_COOKIE } from '@/auth/memberStrategy'
 import { CoursePortal } from '@/components/course/CoursePortal.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { loadUpgradeOffer } from '@/app/(frontend)/_loaders/upgradeOffer'

@@ -7,7 +7,7 @@ import { readOwnerTimeZone } from '@/settings/readTimeZone'
 
 import { pageOf, param, shownProblem, type TabProps } from '../types'
 
-export const APPLICATIONS_PER_PAGE = 20
+const APPLICATIONS_PER_PAGE = 20
 
 /** Applications (§2): one card per application, newest first, with the owner's decisions. */
 export default async function ApplicationsTab({ req, searchParams }: TabProps) {

@@ -5,7 +5,7 @@ import { CourseViewSwitch, courseViewFrom } from '@/components/admin/center/cour
 import { Stack } from '@/components/admin/center/ui'
 import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
-import type { CourseAnalytics } from '@/dashboard/courses'
+import type { CourseAnalytics } from '@/reports/courses'
 
 import { param, type TabProps } from '../types'
 

@@ -9,7 +9,7 @@ import { readOwnerTimeZone } from '@/settings/readTimeZone'
 
 import { pageOf, param, shownProblem, type TabProps } from '../types'
 
-export const LEADS_PER_PAGE = 50
+const LEADS_PER_PAGE = 50
 
 /** What a bad address shows instead of an error page: the reason, and the way back. */
 function Problem({ message }: { message: string }) {
