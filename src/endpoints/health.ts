@@ -1,6 +1,7 @@
 import type { Endpoint, Payload } from 'payload'
 
 import { paymentMode } from '@/commerce/stripe'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 
 type Queryable = Pick<Payload['db']['pool'], 'query'>
 
@@ -33,7 +34,7 @@ export const healthEndpoint: Endpoint = {
     return Response.json(
       // How checkout takes money here (stripe, demo or unavailable): npm start prints it.
       { ok: db === 'up', db, payments: paymentMode() },
-      { status: db === 'up' ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+      { status: db === 'up' ? 200 : 503, headers: NO_STORE },
     )
   },
 }

@@ -4,6 +4,7 @@ import { catalogue } from '@/catalogue'
 import { redirectResponse } from '@/commerce/redirects'
 import { operationEndpoint } from '@/core/endpoint'
 import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 
 /** The sign-in steps carry a token in their addresses: never sent on as a referrer. */
 const redirect = (
@@ -13,7 +14,7 @@ const redirect = (
   redirectResponse(location, {
     fallback,
     headers: {
-      'Cache-Control': 'no-store',
+      ...NO_STORE,
       'Referrer-Policy': 'no-referrer',
       ...(cookie ? { 'Set-Cookie': cookie } : {}),
     },

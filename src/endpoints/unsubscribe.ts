@@ -3,6 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { catalogue } from '@/catalogue'
 import { operationEndpoint } from '@/core/endpoint'
 import { ROUTES } from '@/core/routes'
+import { NO_STORE } from '@/endpoints/utilities/noStore'
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -22,7 +23,7 @@ const page = (status: number, title: string, text: string, form = '') =>
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-store',
+        ...NO_STORE,
         // The address carries her token.
         'Referrer-Policy': 'no-referrer',
       },

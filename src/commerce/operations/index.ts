@@ -177,8 +177,8 @@ export const commerceOperations = operations({
     }),
     audience: 'system',
     effect: 'write',
-    // Declared for the assistant and `npm run ops`; its callers (webhooks, the demo billing clock)
-    // call it directly with their own system action.
+    // The one change of course access: fulfilment, billing events and refunds make it inside
+    // their own operations; listed so a script (npm run ops) can make it on its own.
     run: (req, input) => setOrderAccess(req, { ...input, system: 'paymentWebhook' }),
   },
 

@@ -68,7 +68,7 @@ const listResponse = <Row>({ rows, total, page, limit }: ListPage<Row>) =>
       'X-Total-Count': String(total),
       'X-Page': String(page),
       'X-Per-Page': String(limit),
-      'Cache-Control': 'no-store',
+      ...NO_STORE,
     },
   })
 

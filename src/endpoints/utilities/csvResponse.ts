@@ -1,4 +1,5 @@
 import { csvFileName } from '@/utilities/csv'
+import { NO_STORE } from './noStore'
 
 /** A CSV download: dated file name, never cached, never sniffed as anything else. */
 export const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>
@@ -6,7 +7,7 @@ export const csvResponse = (stream: ReadableStream<Uint8Array>, name: string) =>
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${csvFileName(name)}"`,
-      'Cache-Control': 'no-store',
+      ...NO_STORE,
       'X-Content-Type-Options': 'nosniff',
     },
   })
