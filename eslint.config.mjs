@@ -3,8 +3,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
 /**
- * Where things may import from (README "Where things live"). Components are React only: they
- * reach data through the loaders in src/app/(frontend)/_loaders, never Payload or the database.
+ * Where things may import from (docs/architecture.md, "The rules that keep the shape").
+ * Components are React only: they reach data through the loaders in src/app/(frontend)/_loaders,
+ * never Payload or the database.
  * Domain folders are the business and know nothing of React or Next, so an operation runs the
  * same from an endpoint, a hook, a job or an AI tool.
  */

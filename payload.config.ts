@@ -298,7 +298,7 @@ export default buildConfig({
     // Off: outside production Payload otherwise starts `payload generate:types` in a child process
     // at every start, about 8 s of CPU each time: every integration test file, migrate and seed,
     // and rewriting src/payload-types.ts while the type check reads it. `npm run generate:types`
-    // makes them, after a collection changes (README).
+    // makes them, after a collection changes (docs/architecture.md, "Commands").
     autoGenerate: false,
   },
 })

@@ -1,5 +1,6 @@
 // Prints the catalogue of operations (src/catalogue): name, audience, effect and description, as
-// the Markdown table README's "Where things live" embeds. Reads code only: no database.
+// the Markdown table docs/architecture.md ("The catalogue of operations") embeds. Reads code
+// only: no database.
 //   npm run ops
 import { allOperations } from '../src/catalogue'
 

@@ -11,10 +11,10 @@
 //
 // "Queued" means on its way and on record: a message in email-messages (any status) to that
 // address, or a job that will send her one (a sequence step of a welcome). The server runs with
-// JOBS_AUTORUN=0 (as a web process beside a separate worker does, README: scaling), so no job
-// sends or deletes anything while we count. create-payment-intent sends no e-mail (her receipt
-// goes when she pays): for it, what must exist for each 2xx is her order row (pending, with its
-// payment's client secret), and the e-mail check does not apply.
+// JOBS_AUTORUN=0 (as a web process beside a separate worker does, docs/production.md: Deploying
+// at scale), so no job sends or deletes anything while we count. create-payment-intent sends no
+// e-mail (her receipt goes when she pays): for it, what must exist for each 2xx is her order row
+// (pending, with its payment's client secret), and the e-mail check does not apply.
 //
 // It only speaks HTTP and reads tables every build with offers and orders has, so it runs
 // against an older checkout too (copy this file and harness.mjs there).

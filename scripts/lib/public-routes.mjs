@@ -28,7 +28,7 @@ export const PUBLIC_ROUTES = [
 
 /**
  * The routes that answer each person with her own page (rendered per request, sent private):
- * every other public route is one cached copy for everyone (README: Launch day).
+ * every other public route is one cached copy for everyone (docs/production.md: Launch day).
  */
 export const PER_PERSON_ROUTES = ['/checkout', '/watch', '/course', '/sign-in']
 

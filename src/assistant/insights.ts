@@ -9,8 +9,9 @@ import { queryRows } from '@/utilities/sql'
 import type { InsightFigures } from './types'
 
 /*
- * The figures behind the Overview's AI Insights (spec §2, §3), each defined once, here (the
- * README repeats the definitions). Every window is rolling, counted back from the moment asked.
+ * The figures behind the Overview's AI Insights (spec §2, §3), each defined once, here
+ * (docs/owner-guide.md repeats the definitions). Every window is rolling, counted back from the
+ * moment asked.
  *
  * - leadQualityScore, "engaged new leads": of the people whose first sign-up (their earliest lead
  *   row, see firstSignUpsSince: the Overview's "new leads") falls in the last 30 days, the share

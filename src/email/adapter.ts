@@ -15,7 +15,10 @@ type EmailSettings = {
   maxPerSecond?: number
   fromAddress: string
   fromName: string
-  /** Nodemailer signs every message with this key: receivers check it against DNS (README). */
+  /**
+   * Nodemailer signs every message with this key: receivers check it against DNS
+   * (docs/production.md, "E-mail deliverability").
+   */
   dkim?: DkimSettings
 }
 

@@ -151,7 +151,8 @@ export async function smtpItem(
 
 /**
  * Whether her e-mails are signed (DKIM) for the domain they come from: inboxes trust signed mail
- * from an aligned domain more (DMARC). The README says how to publish the key with SPF and DMARC.
+ * from an aligned domain more (DMARC). docs/production.md ("E-mail deliverability") says how to
+ * publish the key with SPF and DMARC.
  */
 export function dkimItem(env: Record<string, string | undefined>): LaunchItem {
   const base = { key: 'dkim', label: 'E-mails signed for your domain' }
@@ -166,7 +167,7 @@ export function dkimItem(env: Record<string, string | undefined>): LaunchItem {
       detail:
         'Your e-mails are not signed yet, so inboxes trust them less and may file them as spam. Ask whoever hosts your site to set up signing with your e-mail provider.',
       technical:
-        'Create a DKIM key with the e-mail provider or domain host, publish it in DNS, and set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY in the server’s environment (with SPF and DMARC records: see the README).',
+        'Create a DKIM key with the e-mail provider or domain host, publish it in DNS, and set DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY in the server’s environment (with SPF and DMARC records: see docs/production.md).',
     }
   }
   if (fromDomain !== domain && !fromDomain.endsWith(`.${domain}`)) {

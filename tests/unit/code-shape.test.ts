@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { SRC, sources } from '../support/sources'
 
 /**
- * The shape the README promises, read from the syntax tree (not a grep for one spelling): error
- * answers are built in src/core alone, every Local API call says whose it is, and raw SQL that
- * writes names its system action.
+ * The shape docs/architecture.md promises, read from the syntax tree (not a grep for one
+ * spelling): error answers are built in src/core alone, every Local API call says whose it is, and
+ * raw SQL that writes names its system action.
  */
 
 type Found = { file: string; line: number; text: string }
