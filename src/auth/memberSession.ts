@@ -7,6 +7,7 @@ import {
   MEMBER_COOKIE,
   MEMBER_STRATEGY,
   type MemberContact,
+  storedSession,
   type MemberSource,
 } from './memberStrategy'
 import { sessionCookie } from '@/security/sessionCookie'
@@ -86,25 +87,6 @@ export async function readMemberSession(
 /** What a browser signed in by paying reads when it asks to change her billing. */
 export const PROVE_INBOX_FIRST =
   'To change your payments, sign in with the link we e-mail you first: it shows the inbox is yours. Ask for it on the Watch page.'
-
-/** The session row this browser's cookie names, unexpired, as stored. */
-async function storedSession(req: Pick<PayloadRequest, 'headers' | 'payload'>) {
-  const token = sessionToken(req)
-  if (!token || token.length > 200) return null
-  const { docs } = await req.payload.find({
-    collection: 'member-sessions',
-    where: {
-      and: [
-        { tokenHash: { equals: hashSecret(token) } },
-        { expiresAt: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    limit: 1,
-    depth: 0,
-    ...asSystem('memberSignIn'),
-  })
-  return docs[0] ?? null
-}
 
 /** Ends the session this browser holds, if any. */
 export async function endMemberSession(req: Pick<PayloadRequest, 'headers' | 'payload'>) {
@@ -216,7 +198,7 @@ export async function signInAfterPayment(
   const { payload } = req
   // This browser's own session, as stored (a payment's session ends once its address has another
   // paid order, which this one now is: the browser that paid it keeps it, for both).
-  const own = await storedSession(req)
+  const own = await storedSession(payload, sessionToken(req))
   if (own?.email === email) {
     if (own.source === 'payment') {
       const covered = (own.orders ?? []).map((order) =>

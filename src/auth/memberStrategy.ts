@@ -48,6 +48,24 @@ async function paymentSessionHolds(
   return false
 }
 
+/** The unexpired session row a cookie's token names, as stored (null: none). */
+export async function storedSession(payload: Payload, token: string | undefined) {
+  if (!token || token.length > 200) return null
+  const { docs } = await payload.find({
+    collection: 'member-sessions',
+    where: {
+      and: [
+        { tokenHash: { equals: hashSecret(token) } },
+        { expiresAt: { greater_than: new Date().toISOString() } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    ...asSystem('memberSignIn'),
+  })
+  return docs[0] ?? null
+}
+
 /**
  * The contact a member-session cookie belongs to, or null (no cookie, unknown or expired, a
  * payment's session its address has outgrown, or a request another site's page made: like the
@@ -64,20 +82,7 @@ export async function contactFromSessionCookie(
   if (isForeignRequest({ headers, method, trusted: trustedOrigins(payload.config.csrf) })) {
     return null
   }
-  const { docs } = await payload.find({
-    collection: 'member-sessions',
-    where: {
-      and: [
-        { tokenHash: { equals: hashSecret(token) } },
-        { expiresAt: { greater_than: new Date().toISOString() } },
-      ],
-    },
-    limit: 1,
-    depth: 0,
-    select: { email: true, source: true, orders: true },
-    ...asSystem('memberSignIn'),
-  })
-  const session = docs[0]
+  const session = await storedSession(payload, token)
   if (!session?.email) return null
   if (session.source === 'payment' && !(await paymentSessionHolds(payload, session))) return null
   const contacts = await payload.find({

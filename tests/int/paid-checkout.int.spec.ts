@@ -21,6 +21,10 @@ let endpoints: Record<string, Endpoint>
 const checkout = (body: Record<string, unknown>, client?: string) =>
   callEndpoint(payload, endpoints['/create-payment-intent']!, { body, client })
 
+/** A checkout started from her browser: its payment's id. */
+const started = async (body: Record<string, unknown>) =>
+  ((await (await checkout(body)).json()) as { paymentIntentId: string }).paymentIntentId
+
 const webhook = async (intentId: string) => {
   const { handleStripeWebhook } = await import('@/commerce/webhook')
   const event = signStripeEvent(
@@ -91,11 +95,7 @@ describe('a checkout whose card was charged cannot change', () => {
 
   it('after the webhook too: the paid order is not reopened (409), and no second order appears', async () => {
     const email = `paid-webhooked-${Date.now()}@example.com`
-    const { paymentIntentId } = (await (
-      await checkout({ email, hasReturnToBodyAddon: false })
-    ).json()) as {
-      paymentIntentId: string
-    }
+    const paymentIntentId = await started({ email, hasReturnToBodyAddon: false })
     stripe.pay(paymentIntentId)
     await webhook(paymentIntentId)
     const again = await checkout({ email, hasReturnToBodyAddon: true, paymentIntentId })
@@ -110,11 +110,7 @@ describe('a checkout whose card was charged cannot change', () => {
 
   it('paid in the instant between the check and the change: Stripe refuses, the order is put back, 409', async () => {
     const email = `paid-racing-${Date.now()}@example.com`
-    const { paymentIntentId } = (await (
-      await checkout({ email, hasReturnToBodyAddon: false })
-    ).json()) as {
-      paymentIntentId: string
-    }
+    const paymentIntentId = await started({ email, hasReturnToBodyAddon: false })
     stripe.payBeforeNextUpdate()
     const again = await checkout({ email, hasReturnToBodyAddon: true, paymentIntentId })
     expect(again.status).toBe(409)
@@ -128,11 +124,7 @@ describe('a checkout whose card was charged cannot change', () => {
 
   it('fulfilment opens only what Stripe received, and tells the owner what it left out', async () => {
     const email = `short-paid-${Date.now()}@example.com`
-    const { paymentIntentId } = (await (
-      await checkout({ email, hasReturnToBodyAddon: true })
-    ).json()) as {
-      paymentIntentId: string
-    }
+    const paymentIntentId = await started({ email, hasReturnToBodyAddon: true })
     const asked = await orderOf(paymentIntentId)
     expect(asked.amountInCents).toBe(6400)
     // Stripe took the masterclass's price only (an order changed behind its intent's back).
@@ -149,11 +141,7 @@ describe('a checkout whose card was charged cannot change', () => {
 
   it('an unpaid checkout still changes with its intent (the bump is added to both)', async () => {
     const email = `unpaid-bump-${Date.now()}@example.com`
-    const { paymentIntentId } = (await (
-      await checkout({ email, hasReturnToBodyAddon: false })
-    ).json()) as {
-      paymentIntentId: string
-    }
+    const paymentIntentId = await started({ email, hasReturnToBodyAddon: false })
     const again = await checkout({ email, hasReturnToBodyAddon: true, paymentIntentId })
     expect(again.status).toBe(200)
     expect(stripe.intents.get(paymentIntentId)!.amount).toBe(6400)
@@ -176,13 +164,9 @@ describe('an affiliate buying through her own link with another address', () => 
       overrideAccess: true,
     })
     // She once bought for herself with her card.
-    const own = (await (
-      await checkout({ email: affiliate.email, hasReturnToBodyAddon: false })
-    ).json()) as {
-      paymentIntentId: string
-    }
-    stripe.pay(own.paymentIntentId, `fp_affiliate_${stamp}`)
-    await webhook(own.paymentIntentId)
+    const ownIntent = await started({ email: affiliate.email, hasReturnToBodyAddon: false })
+    stripe.pay(ownIntent, `fp_affiliate_${stamp}`)
+    await webhook(ownIntent)
 
     const { AFFILIATE_COOKIE, affiliateCookieValue } = await import('@/affiliates/cookie')
     const cookie = `${AFFILIATE_COOKIE}=${affiliateCookieValue(payload.secret, affiliate.id, new Date())}`

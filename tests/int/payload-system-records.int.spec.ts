@@ -23,6 +23,21 @@ let payload: Payload
 let buyerCookie = ''
 const POISON = '2999-01-01T00:00:00.000Z'
 
+/** The schedule as the attack left it: every task's last run in 2999. */
+const FROZEN_STATS = {
+  scheduledRuns: {
+    queues: {
+      [HOUSEKEEPING_QUEUE]: {
+        tasks: {
+          housekeeping: { lastScheduledRun: POISON },
+          sumTraffic: { lastScheduledRun: POISON },
+          demoBilling: { lastScheduledRun: POISON },
+        },
+      },
+    },
+  },
+}
+
 type Method = 'GET' | 'POST' | 'DELETE' | 'PATCH'
 
 async function rest(method: Method, path: string, cookie: string, body?: unknown) {
@@ -110,21 +125,7 @@ describe("Payload's own collections and globals are the owner's, or closed", () 
 
   it("a buyer's write of the job schedule with a last run in 2999: refused, nothing changes", async () => {
     const before = JSON.stringify(await jobsStats())
-    const frozen = {
-      stats: {
-        scheduledRuns: {
-          queues: {
-            [HOUSEKEEPING_QUEUE]: {
-              tasks: {
-                housekeeping: { lastScheduledRun: POISON },
-                sumTraffic: { lastScheduledRun: POISON },
-                demoBilling: { lastScheduledRun: POISON },
-              },
-            },
-          },
-        },
-      },
-    }
+    const frozen = { stats: FROZEN_STATS }
     for (const { who, cookie } of visitors()) {
       const answer = await rest('POST', '/api/globals/payload-jobs-stats', cookie, frozen)
       expect(answer.status, `${who}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400)
@@ -250,19 +251,7 @@ describe('the scheduler mends a schedule recorded in the far future', () => {
       slug: 'payload-jobs-stats',
       data: {
         ...stats,
-        stats: {
-          scheduledRuns: {
-            queues: {
-              [HOUSEKEEPING_QUEUE]: {
-                tasks: {
-                  housekeeping: { lastScheduledRun: POISON },
-                  sumTraffic: { lastScheduledRun: POISON },
-                  demoBilling: { lastScheduledRun: POISON },
-                },
-              },
-            },
-          },
-        },
+        stats: FROZEN_STATS,
       },
     } as never)
     await payload.db.deleteMany({ collection: 'payload-jobs', where: { id: { exists: true } } })
