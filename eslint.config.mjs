@@ -27,6 +27,7 @@ export const DOMAIN_FOLDERS = [
   'email',
   'endpoints',
   'fields',
+  'imports',
   'globals',
   'jobs',
   'maintenance',

@@ -45,6 +45,8 @@ import { QuizQuestions } from './src/collections/QuizQuestions'
 import { RateLimits } from './src/collections/RateLimits'
 import { Sections } from './src/collections/Sections'
 import { SeedRuns } from './src/collections/SeedRuns'
+import { Suppressions } from './src/collections/Suppressions'
+import { ImportFiles, ImportProblems, Imports } from './src/collections/Imports'
 import { Tags } from './src/collections/Tags'
 import { Testimonials } from './src/collections/Testimonials'
 import { Users } from './src/collections/Users'
@@ -68,6 +70,7 @@ import { mcpEndpoints } from './src/endpoints/mcp'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
 import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
 import { emailTrackingEndpoints } from './src/endpoints/emailTracking'
+import { mailProviderWebhookEndpoint } from './src/endpoints/mailProviderWebhook'
 import { waitlistEndpoint } from './src/endpoints/waitlist'
 import { workshopEndpoints } from './src/endpoints/workshopRegister'
 import { AlternateHome } from './src/globals/AlternateHome/config'
@@ -85,6 +88,7 @@ import {
   TRANSACTIONAL_QUEUE,
 } from './src/jobs/mailQueues'
 import { sendCampaignTask } from './src/jobs/sendCampaign'
+import { runImportTask } from './src/jobs/runImport'
 import { sendEmailTask } from './src/jobs/sendEmail'
 import { sendSequenceStepTask } from './src/jobs/sendSequenceStep'
 import { migrations } from './src/migrations'
@@ -134,6 +138,10 @@ export default buildConfig({
   collections: [
     Tags,
     WaitlistEntries,
+    Suppressions,
+    Imports,
+    ImportFiles,
+    ImportProblems,
     ContactMessages,
     Affiliates,
     Applications,
@@ -184,6 +192,7 @@ export default buildConfig({
     waitlistEndpoint,
     ...unsubscribeEndpoints,
     ...emailTrackingEndpoints,
+    mailProviderWebhookEndpoint,
     generateVoiceEndpoint,
     textToSpeechEndpoint,
     ...commerceEndpoints,
@@ -197,6 +206,7 @@ export default buildConfig({
     tasks: [
       sendEmailTask,
       sendCampaignTask,
+      runImportTask,
       sendSequenceStepTask,
       adminSignInLinkTask,
       housekeepingTask,

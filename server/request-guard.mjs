@@ -14,6 +14,11 @@ export const OWNER_FORM_LIMIT = 1024 * 1024
  * The app answers a larger one itself; a unit test keeps the two equal.
  */
 export const VOICE_COMMAND_LIMIT = 10 * 1024 * 1024 + 64 * 1024
+/**
+ * A CSV she imports (POST /api/admin/imports): at most MAX_IMPORT_BYTES (src/imports/constants.ts,
+ * 50 MB) sent as it is. The app answers a larger one itself; a unit test keeps the two equal.
+ */
+export const IMPORT_FILE_LIMIT = 50 * 1024 * 1024
 /** The owner's uploads (audio and video) when UPLOAD_MAX_BYTES is not set. */
 export const DEFAULT_UPLOAD_MAX_BYTES = 512 * 1024 * 1024
 /**
@@ -71,6 +76,7 @@ export function ownerBodyLimit({ method = 'GET', url }, uploadMax = uploadMaxByt
   const upload = uploadRoute.exec(path)
   if (upload && (upload[1] ? ['PATCH', 'PUT'] : ['POST']).includes(method)) return uploadMax
   if (path === '/api/admin/voice-command' && method === 'POST') return VOICE_COMMAND_LIMIT
+  if (path === '/api/admin/imports' && method === 'POST') return IMPORT_FILE_LIMIT
   if (/^\/admin(?:\/|$)/.test(path)) return OWNER_FORM_LIMIT
   if (/^\/api\//.test(path) && !/^\/api\/graphql(?:\/|$)/.test(path)) return OWNER_FORM_LIMIT
   return PUBLIC_BODY_LIMIT

@@ -70,6 +70,10 @@ export interface Config {
   collections: {
     tags: Tag;
     'waitlist-entries': WaitlistEntry;
+    suppressions: Suppression;
+    imports: Import;
+    'import-files': ImportFile;
+    'import-problems': ImportProblem;
     'contact-messages': ContactMessage;
     affiliates: Affiliate;
     applications: Application;
@@ -120,6 +124,10 @@ export interface Config {
   collectionsSelect: {
     tags: TagsSelect<false> | TagsSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
+    suppressions: SuppressionsSelect<false> | SuppressionsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
+    'import-files': ImportFilesSelect<false> | ImportFilesSelect<true>;
+    'import-problems': ImportProblemsSelect<false> | ImportProblemsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     affiliates: AffiliatesSelect<false> | AffiliatesSelect<true>;
     applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
@@ -199,6 +207,7 @@ export interface Config {
     tasks: {
       sendEmail: TaskSendEmail;
       sendCampaign: TaskSendCampaign;
+      runImport: TaskRunImport;
       sendSequenceStep: TaskSendSequenceStep;
       adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
@@ -315,15 +324,165 @@ export interface Contact {
   firstSeenAt: string;
   lastSeenAt: string;
   /**
-   * Marketing e-mail goes out only while this is on.
+   * Campaigns and sequences go only to people who are subscribed.
+   */
+  marketingStatus: 'subscribed' | 'awaiting_confirmation' | 'never_asked' | 'unsubscribed' | 'bounced' | 'complained';
+  /**
+   * Marketing e-mail goes out only while this is on (she is subscribed).
    */
   subscribed?: boolean | null;
+  consent?: {
+    source?: string | null;
+    at?: string | null;
+    words?: string | null;
+    method?: ('single' | 'double') | null;
+    confirmedAt?: string | null;
+  };
   subscriptionChangedAt?: string | null;
-  subscriptionChangedVia?: ('sign-up' | 'unsubscribe-link' | 'admin' | 're-subscribed') | null;
+  subscriptionChangedVia?:
+    | ('sign-up' | 'unsubscribe-link' | 'admin' | 're-subscribed' | 'confirmed' | 'bounce' | 'complaint' | 'import')
+    | null;
   unsubscribeToken: string;
   createdAt: string;
   updatedAt: string;
   collection: 'contacts';
+}
+/**
+ * Addresses that never get marketing e-mail again, kept as a code (not the address) so the list outlives a deleted person.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppressions".
+ */
+export interface Suppression {
+  id: number;
+  addressHash: string;
+  reason: 'unsubscribed' | 'bounced' | 'complained' | 'erased';
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  fileName: string;
+  byteLength: number;
+  contentHash: string;
+  platform: 'kit' | 'mailchimp' | 'kajabi' | 'teachable' | 'csv';
+  status: 'uploaded' | 'previewed' | 'queued' | 'running' | 'done' | 'failed';
+  headers:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mapping:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  options?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  preview?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totalRows?: number | null;
+  processedRows?: number | null;
+  result?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  error?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  uploadedBy?: (number | null) | User;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  role: 'admin';
+  createdAt: string;
+  updatedAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-files".
+ */
+export interface ImportFile {
+  id: number;
+  import: number | Import;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-problems".
+ */
+export interface ImportProblem {
+  id: number;
+  import: number | Import;
+  line: number;
+  email?: string | null;
+  reason: string;
+  cells:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1301,7 +1460,7 @@ export interface Order {
    */
   currentPeriodEnd?: string | null;
   cancelAtPeriodEnd?: boolean | null;
-  mode: 'stripe' | 'demo';
+  mode: 'stripe' | 'demo' | 'complimentary';
   provider?: {
     paymentIntentId?: string | null;
     subscriptionId?: string | null;
@@ -1351,7 +1510,7 @@ export interface Coupon {
    */
   expiresAt?: string | null;
   /**
-   * Empty: no limit. A checkout holds one use while she pays; one left unpaid for a day gives it back.
+   * Empty: no limit. A checkout holds one use while she pays; one left unpaid for 30 minutes gives it back, and one network address holds one use at a time.
    */
   maxRedemptions?: number | null;
   /**
@@ -1557,32 +1716,6 @@ export interface WorkshopRegistration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  role: 'admin';
-  createdAt: string;
-  updatedAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
@@ -1755,6 +1888,14 @@ export interface EmailDelivery {
   opens?: number | null;
   clickedAt?: string | null;
   clicks?: number | null;
+  /**
+   * Her address refused this e-mail for good (at sending, or later).
+   */
+  bouncedAt?: string | null;
+  /**
+   * She marked this e-mail as spam.
+   */
+  complainedAt?: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -1999,6 +2140,7 @@ export interface PayloadJob {
           | 'inline'
           | 'sendEmail'
           | 'sendCampaign'
+          | 'runImport'
           | 'sendSequenceStep'
           | 'adminSignInLink'
           | 'housekeeping'
@@ -2043,6 +2185,7 @@ export interface PayloadJob {
         | 'inline'
         | 'sendEmail'
         | 'sendCampaign'
+        | 'runImport'
         | 'sendSequenceStep'
         | 'adminSignInLink'
         | 'housekeeping'
@@ -2081,6 +2224,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'waitlist-entries';
         value: number | WaitlistEntry;
+      } | null)
+    | ({
+        relationTo: 'suppressions';
+        value: number | Suppression;
+      } | null)
+    | ({
+        relationTo: 'imports';
+        value: number | Import;
+      } | null)
+    | ({
+        relationTo: 'import-files';
+        value: number | ImportFile;
+      } | null)
+    | ({
+        relationTo: 'import-problems';
+        value: number | ImportProblem;
       } | null)
     | ({
         relationTo: 'contact-messages';
@@ -2318,6 +2477,63 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
   adminNotes?: T;
   welcomedAt?: T;
   contact?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "suppressions_select".
+ */
+export interface SuppressionsSelect<T extends boolean = true> {
+  addressHash?: T;
+  reason?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  fileName?: T;
+  byteLength?: T;
+  contentHash?: T;
+  platform?: T;
+  status?: T;
+  headers?: T;
+  mapping?: T;
+  options?: T;
+  preview?: T;
+  totalRows?: T;
+  processedRows?: T;
+  result?: T;
+  error?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  uploadedBy?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-files_select".
+ */
+export interface ImportFilesSelect<T extends boolean = true> {
+  import?: T;
+  content?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-problems_select".
+ */
+export interface ImportProblemsSelect<T extends boolean = true> {
+  import?: T;
+  line?: T;
+  email?: T;
+  reason?: T;
+  cells?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -3128,7 +3344,17 @@ export interface ContactsSelect<T extends boolean = true> {
   sources?: T;
   firstSeenAt?: T;
   lastSeenAt?: T;
+  marketingStatus?: T;
   subscribed?: T;
+  consent?:
+    | T
+    | {
+        source?: T;
+        at?: T;
+        words?: T;
+        method?: T;
+        confirmedAt?: T;
+      };
   subscriptionChangedAt?: T;
   subscriptionChangedVia?: T;
   unsubscribeToken?: T;
@@ -3259,6 +3485,8 @@ export interface EmailDeliveriesSelect<T extends boolean = true> {
   opens?: T;
   clickedAt?: T;
   clicks?: T;
+  bouncedAt?: T;
+  complainedAt?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -3582,6 +3810,23 @@ export interface SiteSetting {
    * Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.
    */
   visitRecordsMonths: number;
+  /**
+   * What women agree to when they join your list, in your words. Nobody gets your marketing e-mails without agreeing.
+   */
+  emailConsent?: {
+    /**
+     * Signing up with these forms means she agrees to this.
+     */
+    consentLine?: string | null;
+    /**
+     * The box is never ticked for her: only those who tick it join your list from these forms.
+     */
+    optInLabel?: string | null;
+    /**
+     * She still gets what she signed up for at once; she joins your list and its e-mails only after clicking the link in a short confirmation e-mail. Turn it on if many of your visitors live in the EU or the UK (Germany especially).
+     */
+    doubleOptIn?: boolean | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4364,6 +4609,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   mainOffer?: T;
   assistantVoice?: T;
   visitRecordsMonths?: T;
+  emailConsent?:
+    | T
+    | {
+        consentLine?: T;
+        optInLabel?: T;
+        doubleOptIn?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -4850,6 +5102,19 @@ export interface TaskSendCampaign {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRunImport".
+ */
+export interface TaskRunImport {
+  input: {
+    importId: number;
+  };
+  output: {
+    outcome?: string | null;
+    processed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSendSequenceStep".
  */
 export interface TaskSendSequenceStep {
@@ -4885,6 +5150,8 @@ export interface TaskHousekeeping {
     resumedCampaigns?: number | null;
     resumedSteps?: number | null;
     resumedSends?: number | null;
+    resumedImports?: number | null;
+    deletedImportFiles?: number | null;
   };
 }
 /**

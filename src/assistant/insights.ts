@@ -55,6 +55,7 @@ export type InsightData = InsightFigures & { facts: InsightFacts }
 const PAYING_CONTACTS = sql`
   select o.contact_id from orders o
    where o.status in ('paid', 'past_due', 'cancelled') and o.contact_id is not null
+     and o.mode <> 'complimentary'
   union
   select w.contact_id from workshop_registrations w
    where w.payment_status = 'paid' and w.contact_id is not null`

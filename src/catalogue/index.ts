@@ -9,6 +9,7 @@ import { contactOperations } from '@/contacts/operations'
 import type { Operation } from '@/core/defineOperation'
 import { courseOperations } from '@/courses/operations'
 import { emailOperations } from '@/email/operations'
+import { importOperations } from '@/imports/operations'
 import { maintenanceOperations } from '@/maintenance/operations'
 import { mcpOperations } from '@/mcp/operations'
 import { reportOperations } from '@/reports/operations'
@@ -22,6 +23,7 @@ import { workshopOperations } from '@/workshops/operations'
  */
 const domains = [
   contactOperations,
+  importOperations,
   applicationOperations,
   commerceOperations,
   workshopOperations,
@@ -50,6 +52,7 @@ if (twice.length) throw new Error(`Operations declared in two domains: ${twice.j
 
 export const catalogue = Object.freeze({
   ...contactOperations,
+  ...importOperations,
   ...applicationOperations,
   ...commerceOperations,
   ...workshopOperations,

@@ -3,8 +3,15 @@ import type { CollectionConfig, Field } from 'payload'
 import { hasAdminRole, isAdmin } from '@/access/isAdmin'
 import { isAdminFieldLevel } from '@/access/isAdminFieldLevel'
 import { contactAuthEndpoints, contactAuthHooks } from '@/auth/contactRoutes'
-import { CONTACT_STATUS_LABELS, CONTACT_STATUSES, SUBSCRIPTION_CHANGES } from '@/contacts/constants'
-import { recordContactChanges } from '@/contacts/hooks'
+import {
+  CONSENT_METHOD_LABELS,
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  MARKETING_STATUS_LABELS,
+  MARKETING_STATUSES,
+  SUBSCRIPTION_CHANGES,
+} from '@/contacts/constants'
+import { keepSubscriptionInStep, recordContactChanges } from '@/contacts/hooks'
 import { memberSessionStrategy } from '@/auth/memberStrategy'
 import { SOURCE_COMPONENTS } from '@/fields/sourceLabels'
 import { booleanCell } from '@/fields/adminCells'
@@ -39,7 +46,7 @@ export const Contacts: CollectionConfig = {
   labels: { singular: 'Person', plural: 'People' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'name', 'status', 'sources', 'subscribed', 'lastSeenAt'],
+    defaultColumns: ['email', 'name', 'status', 'sources', 'marketingStatus', 'lastSeenAt'],
     group: 'People',
     listSearchableFields: ['email', 'name'],
   },
@@ -62,7 +69,7 @@ export const Contacts: CollectionConfig = {
   },
   defaultSort: '-lastSeenAt',
   hooks: {
-    beforeChange: [recordContactChanges],
+    beforeChange: [recordContactChanges, keepSubscriptionInStep],
     // A buyer's list, or her contact populated into her purchase: the owner's default order
     // (last seen) is a field she may not read, so her one row is read in id order instead.
     beforeOperation: [
@@ -132,16 +139,59 @@ export const Contacts: CollectionConfig = {
     { name: 'firstSeenAt', type: 'date', required: true, admin: { readOnly: true } },
     { name: 'lastSeenAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
     {
+      name: 'marketingStatus',
+      label: 'Marketing e-mail',
+      type: 'select',
+      required: true,
+      defaultValue: 'never_asked',
+      index: true,
+      options: MARKETING_STATUSES.map((value) => ({
+        label: MARKETING_STATUS_LABELS[value],
+        value,
+      })),
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'Campaigns and sequences go only to people who are subscribed.',
+      },
+    },
+    {
       name: 'subscribed',
       type: 'checkbox',
-      defaultValue: true,
+      defaultValue: false,
       index: true,
       admin: {
         ...booleanCell,
         readOnly: true,
         position: 'sidebar',
-        description: 'Marketing e-mail goes out only while this is on.',
+        description: 'Marketing e-mail goes out only while this is on (she is subscribed).',
       },
+    },
+    {
+      // The proof of her yes: kept for as long as she stays subscribed, and after (GDPR art. 7).
+      name: 'consent',
+      label: 'How she agreed',
+      type: 'group',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.consent?.at),
+      },
+      fields: [
+        { name: 'source', label: 'Where', type: 'text' },
+        { name: 'at', label: 'When', type: 'date' },
+        { name: 'words', label: 'The words she agreed to', type: 'textarea' },
+        {
+          name: 'method',
+          label: 'How',
+          type: 'select',
+          options: Object.entries(CONSENT_METHOD_LABELS).map(([value, label]) => ({
+            label,
+            value,
+          })),
+        },
+        { name: 'confirmedAt', label: 'Confirmed', type: 'date' },
+      ],
     },
     {
       name: 'subscriptionChangedAt',

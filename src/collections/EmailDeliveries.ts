@@ -70,6 +70,16 @@ export const EmailDeliveries: CollectionConfig = {
     { name: 'opens', type: 'number', defaultValue: 0 },
     { name: 'clickedAt', type: 'date', index: true },
     { name: 'clicks', type: 'number', defaultValue: 0 },
+    {
+      name: 'bouncedAt',
+      type: 'date',
+      admin: { description: 'Her address refused this e-mail for good (at sending, or later).' },
+    },
+    {
+      name: 'complainedAt',
+      type: 'date',
+      admin: { description: 'She marked this e-mail as spam.' },
+    },
   ],
   timestamps: true,
 }

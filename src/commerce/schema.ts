@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { marketingConsentField } from '@/contacts/schema'
 import { sameOriginPath } from './redirects'
 
 const email = z
@@ -42,6 +43,7 @@ export const createPaymentIntentSchema = z.object({
         .check(z.trim(), z.maxLength(100, "That code isn't valid.")),
     ),
   ),
+  marketingConsent: marketingConsentField,
 })
 
 const required = (label: string) =>

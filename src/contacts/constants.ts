@@ -15,6 +15,10 @@ export const SUBSCRIPTION_CHANGES = [
   'unsubscribe-link',
   'admin',
   're-subscribed',
+  'confirmed',
+  'bounce',
+  'complaint',
+  'import',
 ] as const
 export type SubscriptionChange = (typeof SUBSCRIPTION_CHANGES)[number]
 
@@ -29,3 +33,35 @@ export const CONTACT_SOURCES = {
   application: 'application',
   contactForm: 'contact-form',
 } as const
+
+/**
+ * Whether she may be sent marketing e-mail, and why not: she agreed (subscribed), agreed and has
+ * not yet clicked the confirmation (double opt-in), was never asked (a buyer, an applicant who
+ * left the box unticked), said no (unsubscribed), or her address refused mail (bounced) or she
+ * reported it as spam (complained). Only `subscribed` receives campaigns and sequences.
+ */
+export const MARKETING_STATUSES = [
+  'subscribed',
+  'awaiting_confirmation',
+  'never_asked',
+  'unsubscribed',
+  'bounced',
+  'complained',
+] as const
+export type MarketingStatus = (typeof MARKETING_STATUSES)[number]
+
+export const MARKETING_STATUS_LABELS: Record<MarketingStatus, string> = {
+  subscribed: 'Subscribed',
+  awaiting_confirmation: 'Waiting to confirm',
+  never_asked: 'Never asked',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Address bounced',
+  complained: 'Marked as spam',
+}
+
+/** How she agreed: by signing up (single), by also clicking the confirmation (double). */
+export const CONSENT_METHOD_LABELS = {
+  single: 'Signed up',
+  double: 'Signed up and confirmed by e-mail',
+} as const
+export type ConsentMethod = keyof typeof CONSENT_METHOD_LABELS

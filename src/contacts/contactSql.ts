@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 
 import { sql } from '@payloadcms/db-postgres'
 
+import type { ConsentProof } from './consent'
 import type { ContactStatus } from './constants'
 import { normaliseEmail } from './emailAddress'
+import { addressHash } from './suppression'
 
 /** A statement or a part of one, as drizzle's `sql` builds it. */
 export type SQL = ReturnType<typeof sql>
@@ -15,6 +17,12 @@ export type ContactSighting = {
   source: string
   /** Moves her status forward (a purchase makes her a customer); never backward. */
   status?: ContactStatus
+  /**
+   * Her yes to marketing e-mail, with its proof (a form that subscribes her): she joins the list,
+   * or waits for her confirmation click with double opt-in. A contact already subscribed keeps
+   * the proof of her first yes. Without it nothing about her subscription changes.
+   */
+  consent?: ConsentProof & { awaitConfirmation: boolean }
 }
 
 /** What a sign-up needs of her contact: who she is and whether marketing mail may reach her. */
@@ -44,22 +52,65 @@ export function contactUpsertCtes(sighting: ContactSighting): SQL {
   const email = normaliseEmail(sighting.email)
   const name = sighting.name || null
   const status: ContactStatus = sighting.status === 'customer' ? 'customer' : 'new'
+  const { consent } = sighting
+  const marketing = !consent
+    ? 'never_asked'
+    : consent.awaitConfirmation
+      ? 'awaiting_confirmation'
+      : 'subscribed'
+  // A form's yes counts only for someone who has not answered yet: a subscribed contact keeps
+  // the proof of her first yes, and one who said no (or whose address refuses mail, or is on the
+  // suppression list) is not put back by a form anyone can fill in with her address. She can
+  // subscribe again from the link in any of her e-mails.
+  const keepIfAnswered = (column: string) =>
+    sql`${sql.identifier(column)} = case
+          when contacts.marketing_status in ('never_asked', 'awaiting_confirmation')
+           and not exists (select 1 from suppressions where address_hash = ${addressHash(email)})
+          then excluded.${sql.identifier(column)} else contacts.${sql.identifier(column)} end`
+  // A new contact for a suppressed address (her contact was deleted) starts as what it says.
+  const refusedStatus = sql`(select (case s.reason when 'bounced' then 'bounced'
+      when 'complained' then 'complained' else 'unsubscribed' end)::enum_contacts_marketing_status
+      from suppressions s where s.address_hash = ${addressHash(email)})`
+  const consentUpdate = consent
+    ? sql`, ${sql.join(
+        [
+          'marketing_status',
+          'subscribed',
+          'subscription_changed_at',
+          'subscription_changed_via',
+          'consent_source',
+          'consent_at',
+          'consent_words',
+          'consent_method',
+          'consent_confirmed_at',
+        ].map(keepIfAnswered),
+        sql`, `,
+      )}`
+    : sql``
   return sql`prev_contact as (
       select id, status from contacts where email = ${email}
     ), contact as (
-      insert into contacts (email, name, status, first_seen_at, last_seen_at, subscribed,
-                            subscription_changed_at, subscription_changed_via, unsubscribe_token,
-                            updated_at, created_at)
-      values (${email}, ${name}, ${status}::enum_contacts_status, now(), now(), true, now(),
-              'sign-up'::enum_contacts_subscription_changed_via, ${randomBytes(24).toString('base64url')},
-              now(), now())
+      insert into contacts (email, name, status, first_seen_at, last_seen_at, marketing_status,
+                            subscribed, subscription_changed_at, subscription_changed_via,
+                            consent_source, consent_at, consent_words, consent_method,
+                            consent_confirmed_at, unsubscribe_token, updated_at, created_at)
+      values (${email}, ${name}, ${status}::enum_contacts_status, now(), now(),
+              coalesce(${refusedStatus}, ${marketing}::enum_contacts_marketing_status),
+              ${refusedStatus} is null and ${marketing === 'subscribed'},
+              ${consent ? sql`now()` : sql`null`},
+              ${consent ? sql`'sign-up'::enum_contacts_subscription_changed_via` : sql`null`},
+              ${consent?.source ?? null}, ${consent ? sql`now()` : sql`null`},
+              ${consent?.words ?? null},
+              ${consent ? sql`${consent.awaitConfirmation ? 'double' : consent.method}::enum_contacts_consent_method` : sql`null`},
+              null, ${randomBytes(24).toString('base64url')}, now(), now())
       on conflict (email) do update set
         last_seen_at = excluded.last_seen_at,
         name = coalesce(excluded.name, contacts.name),
         status = case when excluded.status = 'customer' then excluded.status
                       else contacts.status end,
-        updated_at = excluded.updated_at
-      returning id, email, subscribed, unsubscribe_token, status, (xmax = 0) as created
+        updated_at = excluded.updated_at${consentUpdate}
+      returning id, email, subscribed, marketing_status, unsubscribe_token, status,
+                (xmax = 0) as created
     ), contact_source as (
       insert into contacts_texts ("order", parent_id, path, text)
       select coalesce((select max(t."order") from contacts_texts t
@@ -91,7 +142,7 @@ type ContactRow = {
 export const upsertedContactOf = (row: ContactRow): UpsertedContact => ({
   id: Number(row.id),
   email: row.email,
-  subscribed: row.subscribed !== false,
+  subscribed: row.subscribed === true,
   unsubscribeToken: row.unsubscribe_token,
   created: Boolean(row.created),
 })

@@ -33,3 +33,24 @@ export const recordContactChanges: CollectionBeforeChangeHook<Contact> = ({
   }
   return data
 }
+
+/**
+ * `subscribed` (what every send checks) and `marketingStatus` (why) say the same thing, whoever
+ * writes one of them: a new status sets the flag; a flag written alone (an older caller) moves the
+ * status to subscribed or, from subscribed, to unsubscribed.
+ */
+export const keepSubscriptionInStep: CollectionBeforeChangeHook<Contact> = ({
+  data,
+  originalDoc,
+}) => {
+  const statusChanged =
+    data.marketingStatus !== undefined && data.marketingStatus !== originalDoc?.marketingStatus
+  if (statusChanged) {
+    data.subscribed = data.marketingStatus === 'subscribed'
+    return data
+  }
+  if (data.subscribed === undefined || data.subscribed === originalDoc?.subscribed) return data
+  if (data.subscribed) data.marketingStatus = 'subscribed'
+  else if (originalDoc?.marketingStatus === 'subscribed') data.marketingStatus = 'unsubscribed'
+  return data
+}

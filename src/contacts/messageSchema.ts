@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { emailAddress, requiredName } from './schema'
+import { emailAddress, marketingConsentField, requiredName } from './schema'
 
 /**
  * The contact form's rules, enforced by POST /api/contact; the form shows its messages. zod/mini
@@ -17,6 +17,7 @@ export const contactMessageSchema = z.object({
       z.minLength(1, { error: 'Message is required', abort: true }),
       z.maxLength(5000, 'Message is too long'),
     ),
+  marketingConsent: marketingConsentField,
 })
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>

@@ -8,7 +8,7 @@ import { lockUntilCommit } from '@/utilities/transaction'
 
 import type { ContactStatus } from './constants'
 import { normaliseEmail } from './emailAddress'
-
+import { refusalStatus, suppressionOf } from './suppression'
 
 const newUnsubscribeToken = () => randomBytes(24).toString('base64url')
 
@@ -54,6 +54,8 @@ export async function recordContact(req: PayloadRequest, sighting: Sighting): Pr
       ? { status: 'customer' as const }
       : {}
   if (!existing) {
+    // A suppressed address (her contact was deleted) starts as what its suppression says.
+    const refused = await suppressionOf(req, email)
     return req.payload.create({
       collection: 'contacts',
       data: {
@@ -62,9 +64,9 @@ export async function recordContact(req: PayloadRequest, sighting: Sighting): Pr
         sources: [sighting.source],
         firstSeenAt: now,
         lastSeenAt: now,
-        subscribed: true,
-        subscriptionChangedAt: now,
-        subscriptionChangedVia: 'sign-up',
+        // Nobody is on her list for being seen: a form that asks records her yes (consent.ts).
+        subscribed: false,
+        marketingStatus: refused ? refusalStatus(refused) : 'never_asked',
         unsubscribeToken: newUnsubscribeToken(),
         status: 'new',
         ...statusChange,

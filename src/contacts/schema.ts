@@ -112,3 +112,11 @@ export const waitlistSchema = z.object({
   ),
 })
 export type WaitlistInput = z.output<typeof waitlistSchema>
+
+/**
+ * The unticked box of the forms that do not subscribe her by themselves (checkout, workshop,
+ * application, contact): true only when she ticked it.
+ */
+export const marketingConsentField = z.optional(
+  z.boolean({ error: 'marketingConsent must be true or false' }),
+)

@@ -3,7 +3,12 @@ import type { PayloadRequest } from 'payload'
 
 import { writeAsSystem } from '@/utilities/sql'
 
-import { contactUpsertCtes, type UpsertedContact, upsertedContactOf } from './contactSql'
+import {
+  type ContactSighting,
+  contactUpsertCtes,
+  type UpsertedContact,
+  upsertedContactOf,
+} from './contactSql'
 import { lockAddress } from './record'
 
 /** A statement or a part of one, as drizzle's `sql` builds it. */
@@ -40,11 +45,14 @@ export async function refreshOrCreateSignUp<Row>(
     refresh,
     claimable,
     also,
+    consent,
   }: {
     table: SignUpTable
     email: string
     /** The contact's source for this list. */
     contactSource: string
+    /** Her yes to marketing e-mail the form records (see contactUpsertCtes). */
+    consent?: ContactSighting['consent']
     name?: string | null
     /** The columns of the table's unique pair besides email, and their values. */
     key: Record<string, string>
@@ -89,7 +97,7 @@ export async function refreshOrCreateSignUp<Row>(
   }>(
     'publicSignUp',
     req.payload,
-    sql`with ${contactUpsertCtes({ email, name, source: contactSource })},
+    sql`with ${contactUpsertCtes({ email, name, source: contactSource, consent })},
         claim as (select ${claimable ?? sql`false`} as ok),
         upserted as (
           insert into ${sql.identifier(table)}

@@ -38,6 +38,8 @@ export const SYSTEM_ACTIONS = {
   recordContact:
     'Every submission, purchase and registration is linked to the contact of its e-mail',
   publicSignUp: 'A visitor signs up (lead, waitlist, contact message, application)',
+  mailingConsent:
+    'Her yes to marketing e-mail is recorded or withdrawn, an address that refuses mail is marked, and the suppression list kept',
   publicCheckout: 'A visitor starts a checkout or registers for a workshop',
   paymentWebhook: 'Stripe (or the demo confirmation) reports a payment or a refund',
   memberSignIn: 'A buyer signs in with a link or after paying; her session is resolved',
@@ -69,6 +71,10 @@ export const SYSTEM_ACTIONS = {
     'A visitor arrives through an affiliate link: the click is counted (hashed, no raw IP) for the 30-day attribution',
   affiliatePage:
     'An affiliate opens her own page by its e-mailed link and reads her own clicks, sales and earnings, nothing else',
+  importPeople:
+    'Her imports change only through their operations (their REST writes are closed); the import job writes the people, tags, consent and complimentary orders she checked and started',
+  mailProviderWebhook:
+    'Her e-mail provider reports an address that bounced for good or a spam complaint (signed, no user)',
   stripeSync:
     "With a Stripe key, each offer's Stripe product and price are kept in step by a job (no user)",
   publicContent:

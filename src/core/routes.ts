@@ -199,6 +199,14 @@ export const ROUTES = {
   approveCommissions: { method: 'POST', path: '/admin/affiliates/commissions/approve' },
   markCommissionsPaid: { method: 'POST', path: '/admin/affiliates/commissions/paid' },
   sendAffiliatePageLink: { method: 'POST', path: '/admin/affiliates/:id/page-link' },
+
+  // Bringing her list and customers from another product (the Leads tab → Import).
+  uploadImport: { method: 'POST', path: '/admin/imports', ...created },
+  listImports: { method: 'GET', path: '/admin/imports' },
+  getImport: { method: 'GET', path: '/admin/imports/:id' },
+  checkImport: { method: 'POST', path: '/admin/imports/:id/check' },
+  startImport: { method: 'POST', path: '/admin/imports/:id/start' },
+  exportImportProblems: { method: 'GET', path: '/admin/imports/:id/problems.csv' },
 } as const satisfies { readonly [Name in OperationName]?: RouteOf<Name> }
 
 /** Operations served by another's route. */

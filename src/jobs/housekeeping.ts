@@ -23,6 +23,8 @@ export const housekeepingTask: TaskConfig<'housekeeping'> = {
     { name: 'resumedCampaigns', type: 'number' },
     { name: 'resumedSteps', type: 'number' },
     { name: 'resumedSends', type: 'number' },
+    { name: 'resumedImports', type: 'number' },
+    { name: 'deletedImportFiles', type: 'number' },
   ],
   handler: async ({ req }) => ({
     output: await invoke(catalogue.cleanUp, serverOwnRequest(req, 'housekeeping'), {}),

@@ -1,23 +1,26 @@
-import * as migration_20261121_102857_initial from './20261121_102857_initial';
-import * as migration_20261121_111301_public_site from './20261121_111301_public_site';
-import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels';
-import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply';
-import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening';
-import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core';
-import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview';
-import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem';
-import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center';
-import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes';
-import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish';
-import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two';
-import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns';
-import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences';
-import * as migration_20261126_234843_analytics from './20261126_234843_analytics';
-import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience';
-import * as migration_20261127_052420_ai_assistant from './20261127_052420_ai_assistant';
-import * as migration_20261127_074115_offers_orders from './20261127_074115_offers_orders';
-import * as migration_20261127_090115_course_builder from './20261127_090115_course_builder';
-import * as migration_20261201_234311_payment_and_visit_guards from './20261201_234311_payment_and_visit_guards';
+import * as migration_20261121_102857_initial from './20261121_102857_initial'
+import * as migration_20261121_111301_public_site from './20261121_111301_public_site'
+import * as migration_20261121_114739_lead_funnels from './20261121_114739_lead_funnels'
+import * as migration_20261121_130549_sell_and_apply from './20261121_130549_sell_and_apply'
+import * as migration_20261124_004807_security_hardening from './20261124_004807_security_hardening'
+import * as migration_20261124_093443_contacts_core from './20261124_093443_contacts_core'
+import * as migration_20261124_094327_drafts_preview from './20261124_094327_drafts_preview'
+import * as migration_20261124_100051_email_subsystem from './20261124_100051_email_subsystem'
+import * as migration_20261124_210449_admin_center from './20261124_210449_admin_center'
+import * as migration_20261124_230000_admin_search_indexes from './20261124_230000_admin_search_indexes'
+import * as migration_20261125_000019_visitor_polish from './20261125_000019_visitor_polish'
+import * as migration_20261125_081139_security_round_two from './20261125_081139_security_round_two'
+import * as migration_20261126_203922_email_campaigns from './20261126_203922_email_campaigns'
+import * as migration_20261126_205926_email_sequences from './20261126_205926_email_sequences'
+import * as migration_20261126_234843_analytics from './20261126_234843_analytics'
+import * as migration_20261127_022851_owner_experience from './20261127_022851_owner_experience'
+import * as migration_20261127_052420_ai_assistant from './20261127_052420_ai_assistant'
+import * as migration_20261127_074115_offers_orders from './20261127_074115_offers_orders'
+import * as migration_20261127_090115_course_builder from './20261127_090115_course_builder'
+import * as migration_20261201_234311_payment_and_visit_guards from './20261201_234311_payment_and_visit_guards'
+import * as migration_20261202_013802_marketing_consent from './20261202_013802_marketing_consent'
+import * as migration_20261202_015748_mail_refusals from './20261202_015748_mail_refusals'
+import * as migration_20261202_020837_imports from './20261202_020837_imports'
 
 export const migrations = [
   {
@@ -118,6 +121,21 @@ export const migrations = [
   {
     up: migration_20261201_234311_payment_and_visit_guards.up,
     down: migration_20261201_234311_payment_and_visit_guards.down,
-    name: '20261201_234311_payment_and_visit_guards'
+    name: '20261201_234311_payment_and_visit_guards',
   },
-];
+  {
+    up: migration_20261202_013802_marketing_consent.up,
+    down: migration_20261202_013802_marketing_consent.down,
+    name: '20261202_013802_marketing_consent',
+  },
+  {
+    up: migration_20261202_015748_mail_refusals.up,
+    down: migration_20261202_015748_mail_refusals.down,
+    name: '20261202_015748_mail_refusals',
+  },
+  {
+    up: migration_20261202_020837_imports.up,
+    down: migration_20261202_020837_imports.down,
+    name: '20261202_020837_imports',
+  },
+]

@@ -51,10 +51,11 @@ export const PAID_ORDERS = sql`
   select p.amount_in_cents::bigint as cents, p.created_at as at, p.kind = 'first' as first
     from order_payments p join orders o on o.id = p.order_id
    where p.status = 'paid' and o.status in ('paid', 'past_due', 'cancelled')
+     and o.mode <> 'complimentary'
   union all
   select o.paid_in_cents::bigint, coalesce(o.paid_at, o.created_at), true
     from orders o
-   where o.status in ('paid', 'past_due', 'cancelled')
+   where o.status in ('paid', 'past_due', 'cancelled') and o.mode <> 'complimentary'
      and not exists (select 1 from order_payments p where p.order_id = o.id)
   union all
   select coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint, coalesce(w.paid_at, w.created_at),

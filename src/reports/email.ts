@@ -26,6 +26,7 @@ import type { EmailTemplate } from '@/payload-types'
 import { queryRows } from '@/utilities/sql'
 
 import { count, dollars, percent } from './reporting'
+import { onListSql } from '@/contacts/suppression'
 
 /** Spec §3 "Email metrics response", every figure counted from the delivery rows. */
 export type EmailMetrics = {
@@ -45,6 +46,7 @@ export type EmailMetrics = {
 const ORDERS = sql`
   select o.contact_id, o.paid_in_cents::bigint as cents, coalesce(o.paid_at, o.created_at) as at
     from orders o where o.status in ('paid', 'past_due', 'cancelled') and o.contact_id is not null
+     and o.mode <> 'complimentary'
   union all
   select w.contact_id, coalesce(w.amount_paid_in_cents, w.price_in_cents)::bigint,
          coalesce(w.paid_at, w.created_at)
@@ -75,9 +77,10 @@ const ATTRIBUTED_UNSUBSCRIBES = sql`
        where d.contact_id = c.id and d.sent_at <= c.subscription_changed_at
          and c.subscription_changed_at < d.sent_at + interval '7 days'
        order by d.sent_at desc limit 1) last
-   where c.subscribed = false`
+   where c.marketing_status = 'unsubscribed'`
 
 type Totals = { delivered: string; opened: string; clicked: string; failed: string }
+type Refusals = { bounced: string; complained: string }
 
 const TOTALS = sql`select count(*) filter (where status = 'sent') as delivered,
        count(*) filter (where status = 'sent' and opened_at is not null) as opened,
@@ -130,6 +133,10 @@ export type CampaignRow = {
   opened: number
   clicked: number
   unsubscribed: number
+  /** Addresses that refused it for good (at sending, or reported later by her provider). */
+  bounced: number
+  /** Readers who marked it as spam (reported by her provider). */
+  complained: number
   /** Dollars from orders within 7 days of a click on it. */
   revenue: number
   openRate: number
@@ -329,13 +336,15 @@ export async function loadEmailTab(
              order by coalesce(sent_at, scheduled_for, created_at) desc
              limit 100`,
     ),
-    queryRows<{ campaign_id: number } & Totals>(
+    queryRows<{ campaign_id: number } & Totals & Refusals>(
       payload,
       sql`select campaign_id,
                    count(*) filter (where status = 'sent') as delivered,
                    count(*) filter (where status = 'sent' and opened_at is not null) as opened,
                    count(*) filter (where status = 'sent' and clicked_at is not null) as clicked,
-                   count(*) filter (where status = 'failed') as failed
+                   count(*) filter (where status = 'failed') as failed,
+                   count(*) filter (where bounced_at is not null) as bounced,
+                   count(*) filter (where complained_at is not null) as complained
               from email_deliveries group by campaign_id`,
     ),
     queryRows<{ campaign_id: number; cents: string }>(
@@ -372,12 +381,12 @@ export async function loadEmailTab(
         ),
         sql`, `,
       )},
-        (select count(*) from contacts where subscribed = true) as subscribers,
+        (select count(*) from contacts c where ${onListSql()}) as subscribers,
         (select count(*) from email_campaigns where status = 'sent') as campaigns_sent,
         (select count(*) from email_campaigns where status = 'scheduled') as scheduled,
         (select count(*) from email_campaigns where status = 'draft' and coalesce(archived, false) = false) as drafts,
         (select coalesce(sum(clicks), 0) from email_deliveries) as clicks,
-        (select count(*) from contacts where subscribed = false
+        (select count(*) from contacts where marketing_status = 'unsubscribed'
            and subscription_changed_at > now() - interval '30 days') as unsubscribes`,
     ),
     queryRows<{
@@ -424,6 +433,8 @@ export async function loadEmailTab(
       opened: count(own?.opened),
       clicked: count(own?.clicked),
       unsubscribed: unsubscribed.get(campaign.id) ?? 0,
+      bounced: count(own?.bounced),
+      complained: count(own?.complained),
       revenue: revenue.get(campaign.id) ?? 0,
       openRate: percent(count(own?.opened), delivered),
       clickRate: percent(count(own?.clicked), delivered),

@@ -21,7 +21,7 @@ export const FIGURE_WORDS = {
   totalLeads: {
     label: 'Total Leads',
     hint: 'Active email subscribers',
-    explanation: `People who left their e-mail on ${SIGN_UP_FORMS} and are still subscribed.`,
+    explanation: `People who left their e-mail on ${SIGN_UP_FORMS} and are on your list now: not those who unsubscribed, whose address bounced, or who have not yet confirmed by e-mail.`,
   },
   applications: {
     label: 'Applications',
@@ -40,7 +40,7 @@ export const FIGURE_WORDS = {
   },
   newLeads: {
     label: 'New leads per day',
-    explanation: `People who left their e-mail on ${SIGN_UP_FORMS} for the first time that day; someone who signs up again is not counted twice, and someone who later unsubscribed still counts on the day she joined.`,
+    explanation: `People who left their e-mail on ${SIGN_UP_FORMS} for the first time that day; someone who signs up again is not counted twice, and someone who later left your list still counts on the day she joined.`,
   },
 } as const
 
@@ -51,15 +51,15 @@ export const revenueExplanation = (month: string, zone: string) =>
 /** Under Total Leads: how it meets the number who ever signed up (the conversion's base). */
 export function totalLeadsDetail({
   leadPeople,
-  unsubscribed,
+  offList,
 }: {
   leadPeople: number
-  unsubscribed: number
+  offList: number
 }) {
   if (leadPeople === 0) return 'No one has signed up yet.'
-  if (unsubscribed === 0)
-    return `${counted(leadPeople, 'person', 'people')} signed up; none has unsubscribed.`
-  return `${counted(leadPeople, 'person', 'people')} signed up in all; ${n(unsubscribed)} ${unsubscribed === 1 ? 'has' : 'have'} since unsubscribed.`
+  if (offList === 0)
+    return `${counted(leadPeople, 'person', 'people')} signed up; all are on your list.`
+  return `${counted(leadPeople, 'person', 'people')} signed up in all; ${n(offList)} ${offList === 1 ? 'is' : 'are'} not on your list now.`
 }
 
 /**
@@ -100,25 +100,19 @@ export function formatShare(part: number, whole: number) {
   return `${n(rounded)}%`
 }
 
-/** The chart's caption: the period's new leads, how many of them left since, and the sales. */
-export function newLeadsSummary({
-  newLeads,
-  unsubscribed,
-}: {
-  newLeads: number
-  unsubscribed: number
-}) {
+/** The chart's caption: the period's new leads, how many of them are off her list now. */
+export function newLeadsSummary({ newLeads, offList }: { newLeads: number; offList: number }) {
   const leads = counted(newLeads, 'new lead', 'new leads')
-  if (unsubscribed === 0) return leads
-  return `${leads} (${n(unsubscribed)} of them ${unsubscribed === 1 ? 'has' : 'have'} since unsubscribed)`
+  if (offList === 0) return leads
+  return `${leads} (${n(offList)} of them not on your list now)`
 }
 
 /**
  * The Leads tab's count line, from what its list answers (src/reports/leads.ts): its rows are
  * sign-ups (one per e-mail and form, so someone who used both forms is two rows), the people
- * behind them once each, and how many of those are still subscribed. With no filter, `people`
+ * behind them once each, and how many of those are on her list now. With no filter, `people`
  * is the conversion's base and `subscribed` is Total Leads on the Overview.
- * "4,919 sign-ups from 4,919 people, 4,917 of them still subscribed".
+ * "4,919 sign-ups from 4,919 people, 4,917 of them on your list".
  */
 export function leadCountWords({
   signUps,
@@ -135,11 +129,11 @@ export function leadCountWords({
   const still =
     subscribed === people
       ? people === 1
-        ? 'still subscribed'
-        : 'all still subscribed'
-      : `${n(subscribed)} of them still subscribed`
+        ? 'on your list'
+        : 'all on your list'
+      : `${n(subscribed)} of them on your list`
   return `${rows} from ${who}, ${still}`
 }
 
 /** Beside the Leads tab's count: how it meets Total Leads on the Overview. */
-export const LEAD_LIST_EXPLANATION = `One row per sign-up: someone who used both ${SIGN_UP_FORMS} has two rows. Total Leads on the Overview is the number of people still subscribed, with no filter.`
+export const LEAD_LIST_EXPLANATION = `One row per sign-up: someone who used both ${SIGN_UP_FORMS} has two rows. Total Leads on the Overview is the number of these people on your list now, with no filter.`

@@ -12,6 +12,12 @@ const KNOWN_SOURCES: Record<string, string> = {
   workshop: 'Workshop',
   application: 'Application',
   'contact-form': 'Contact form',
+  checkout: 'Checkout',
+  'import:kit': 'Imported from Kit',
+  'import:mailchimp': 'Imported from Mailchimp',
+  'import:kajabi': 'Imported from Kajabi',
+  'import:teachable': 'Imported from Teachable',
+  'import:csv': 'Imported from a spreadsheet',
 }
 
 /** "meditation-download" → "Meditation download"; unknown sources are made readable, not hidden. */

@@ -5,6 +5,7 @@ import { queryRows } from '@/utilities/sql'
 
 import type { SQL } from '@/utilities/list'
 import { percent } from './reporting'
+import { onListSql } from '@/contacts/suppression'
 
 /*
  * The lead figures, each defined once: the SQL below counts them, figureWords.ts says in her words
@@ -16,7 +17,7 @@ import { percent } from './reporting'
 export type LeadFigures = {
   /** People who ever signed up through a funnel (at least one lead row). */
   leadPeople: number
-  /** Of them, those still subscribed: "Total Leads", "Active email subscribers". */
+  /** Of them, those on her list now (onListSql): "Total Leads", "Active email subscribers". */
   subscribed: number
   /** Of them, those who also sent a mentorship application. */
   applied: number
@@ -67,7 +68,8 @@ const SIGNATURE = sql`select concat_ws('|',
     (select count(*) from leads), (select max(id) from leads), (select max(updated_at) from leads),
     (select count(*) from contacts), (select max(updated_at) from contacts),
     (select count(*) from applications), (select max(id) from applications),
-    (select max(updated_at) from applications)) as signature`
+    (select max(updated_at) from applications), (select count(*) from suppressions),
+    (select max(updated_at) from suppressions)) as signature`
 
 /**
  * One pass: contacts that have a lead row (hash semi-join), with their subscription and whether
@@ -75,7 +77,7 @@ const SIGNATURE = sql`select concat_ws('|',
  */
 const FIGURES = sql`select
     count(*) as lead_people,
-    count(*) filter (where c.subscribed) as subscribed,
+    count(*) filter (where ${onListSql()}) as subscribed,
     count(*) filter (where c.id in (select contact_id from applications where contact_id is not null))
       as applied,
     (select count(*) from applications) as applications,

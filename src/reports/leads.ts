@@ -127,7 +127,7 @@ async function contactFacts(
   return new Map(
     rows.map((row) => [
       row.id,
-      { status: row.status, subscribed: row.subscribed !== false, tags: row.tags ?? [] },
+      { status: row.status, subscribed: row.subscribed === true, tags: row.tags ?? [] },
     ]),
   )
 }

@@ -140,7 +140,8 @@ export const ORDER_PAID = sql`
            (select sum(p.amount_in_cents) from order_payments p
              where p.order_id = o.id and p.status in ('paid', 'refunded')),
            o.paid_in_cents, 0) as ever_paid
-    from orders o`
+    from orders o
+   where o.mode <> 'complimentary'`
 
 /**
  * Each line of each order with its share of what the order brought in: a one-line order (no

@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { queryRows } from '@/utilities/sql'
+import { onListSql } from '@/contacts/suppression'
 
 import { monthStartIn, PAID_ORDERS } from './analytics'
 import { firstSignUpsSince, leadConversionRate, loadLeadFigures } from './leadFigures'
@@ -17,8 +18,8 @@ export type DailyFigures = {
   date: string
   /** New leads that day: people whose first sign-up it was (see firstSignUpsSince). */
   leads: number
-  /** Of that day's new leads, those who have since unsubscribed. */
-  unsubscribed: number
+  /** Of that day's new leads, those not on her list now (unsubscribed, bounced, unconfirmed). */
+  offList: number
   /** Dollars taken that day, net of refunds. */
   revenue: number
 }
@@ -27,8 +28,8 @@ export type DailyFigures = {
 export type Overview = {
   /**
    * "Total Leads", "Active email subscribers": people (distinct contacts) who signed up through a
-   * funnel (a lead row) and whose contact is still subscribed. Buyers and applicants who never
-   * left their address on a funnel are not leads; someone who unsubscribed is no longer counted.
+   * funnel (a lead row) and who are on her list now (onListSql). Buyers and applicants who never
+   * left their address on a funnel are not leads; someone who left the list is no longer counted.
    */
   totalLeads: number
   /** People who ever signed up through a funnel (the conversion rate's denominator). */
@@ -72,14 +73,14 @@ export async function loadOverview(req: PayloadRequest): Promise<Overview> {
                  now() as now
             from (${PAID_ORDERS}) orders`,
     ),
-    queryRows<{ day: string; leads: string; unsubscribed: string; cents: string }>(
+    queryRows<{ day: string; leads: string; off_list: string; cents: string }>(
       payload,
       sql`with days as (
             select (${today} - offs)::date as day from generate_series(0, ${SERIES_DAYS - 1}::int) offs
           ),
           lead_days as (
             select (f.first_at at time zone ${zone})::date as day, count(*) as leads,
-                   count(*) filter (where not c.subscribed) as unsubscribed
+                   count(*) filter (where not ${onListSql()}) as off_list
               from (${firstSignUpsSince(seriesStart)}) f
               join contacts c on c.id = f.contact_id
              group by 1
@@ -89,7 +90,7 @@ export async function loadOverview(req: PayloadRequest): Promise<Overview> {
               from (${PAID_ORDERS}) orders where at >= ${seriesStart} group by 1
           )
           select to_char(d.day, 'YYYY-MM-DD') as day,
-                 coalesce(l.leads, 0) as leads, coalesce(l.unsubscribed, 0) as unsubscribed,
+                 coalesce(l.leads, 0) as leads, coalesce(l.off_list, 0) as off_list,
                  coalesce(m.cents, 0) as cents
             from days d
             left join lead_days l on l.day = d.day
@@ -109,7 +110,7 @@ export async function loadOverview(req: PayloadRequest): Promise<Overview> {
     daily: daily.map((row) => ({
       date: row.day,
       leads: count(row.leads),
-      unsubscribed: count(row.unsubscribed),
+      offList: count(row.off_list),
       revenue: dollars(row.cents),
     })),
     timeZone: zone,

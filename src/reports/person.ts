@@ -3,7 +3,11 @@ import type { PayloadRequest, Where } from 'payload'
 
 import { requireOwner } from '@/auth/requireOwner'
 import { commerceNow } from '@/commerce/billing/clock'
-import type { ContactStatus } from '@/contacts/constants'
+import {
+  CONSENT_METHOD_LABELS,
+  type ContactStatus,
+  MARKETING_STATUS_LABELS,
+} from '@/contacts/constants'
 import { AppError } from '@/core/errors'
 import type { Contact, Membership, Order, Tag } from '@/payload-types'
 import { formatOwnerDate } from '@/settings/timeZone'
@@ -16,7 +20,7 @@ import {
   type DbApplication,
   withDecisionEmails,
 } from './applications'
-import { quizResultLabel } from './labels'
+import { quizResultLabel, sourceLabel } from './labels'
 import { LEAD_COLUMNS, type LeadRow, toLeadRow } from './leads'
 
 /** One of her tracked e-mails: a sequence step (with its message) or a campaign. */
@@ -174,6 +178,16 @@ export type Person = {
     }[]
     sources: string[]
     subscribed: boolean
+    /** Whether marketing e-mail may reach her, and why not, in her words. */
+    marketing: string
+    /** The proof of her yes, when she said it: where, when, the words she agreed to, how. */
+    consent: {
+      source: string
+      at: string | null
+      words: string | null
+      method: string | null
+      confirmedAt: string | null
+    } | null
     firstSeenAt: string
     lastSeenAt: string
   }
@@ -452,7 +466,17 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
         createdAt: note.createdAt ?? null,
       })),
       sources: contact.sources ?? [],
-      subscribed: contact.subscribed !== false,
+      subscribed: contact.subscribed === true,
+      marketing: MARKETING_STATUS_LABELS[contact.marketingStatus],
+      consent: contact.consent?.source
+        ? {
+            source: sourceLabel(contact.consent.source),
+            at: contact.consent.at ?? null,
+            words: contact.consent.words ?? null,
+            method: contact.consent.method ? CONSENT_METHOD_LABELS[contact.consent.method] : null,
+            confirmedAt: contact.consent.confirmedAt ?? null,
+          }
+        : null,
       firstSeenAt: contact.firstSeenAt,
       lastSeenAt: contact.lastSeenAt,
     },

@@ -9,6 +9,7 @@ import { leadRowsWhere } from '@/contacts/leadFilterSql'
 import { AppError } from '@/core/errors'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
 import { formatOwnerDateTime, zoneWords } from '@/settings/timeZone'
+import { BOM, csvLine } from './csvCells'
 import { queryRows } from './sql'
 
 import {
@@ -24,23 +25,6 @@ import { quizAnswerLines } from '@/reports/person'
 
 /** Rows per statement: big enough to be quick, small enough that memory stays flat at any size. */
 export const CSV_BATCH_SIZE = 2_000
-
-/** Spreadsheets read UTF-8 (accents, emoji in names) only with the byte-order mark. */
-const BOM = '\uFEFF'
-
-/**
- * One CSV cell: a cell a spreadsheet would run as a formula (starting with = + - @, or a tab or
- * carriage return that hides one) gets a leading apostrophe, so an e-mail address typed as
- * "=HYPERLINK(…)" by a visitor stays text on the owner's machine; then RFC 4180 quoting.
- */
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  let text = String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\n`
 
 type Batch<Row> = (after: { createdAt: string | Date; id: number } | null) => Promise<Row[]>
 
@@ -153,7 +137,7 @@ export async function leadsCsv(
     (after) =>
       queryRows<Row>(
         req.payload,
-        sql`select b.*, c.status, case when c.id is null then null else c.subscribed is not false end as subscribed,
+        sql`select b.*, c.status, case when c.id is null then null else c.subscribed is true end as subscribed,
                    (select array_agg(t.name order by lower(t.name))
                       from contacts_rels r join tags t on t.id = r.tags_id
                      where r.parent_id = c.id and r.path = 'tags') as tags

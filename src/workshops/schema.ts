@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import { leadSchema } from '@/contacts/schema'
+import { leadSchema, marketingConsentField } from '@/contacts/schema'
 
 import { DEFAULT_PARTICIPANT_NAME } from './constants'
 
@@ -15,6 +15,7 @@ export const workshopRegistrationSchema = z.object({
     z.transform((name) => name ?? DEFAULT_PARTICIPANT_NAME),
   ),
   email: leadSchema.shape.email,
+  marketingConsent: marketingConsentField,
 })
 export type WorkshopRegistrationInput = z.output<typeof workshopRegistrationSchema>
 

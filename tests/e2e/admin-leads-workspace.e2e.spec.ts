@@ -101,7 +101,7 @@ test.describe('the owner’s leads workspace', () => {
     await expect(rows.first()).toContainText('Customer')
     await expect(rows.first()).toContainText(tag)
     await expect(
-      page.getByText('With these filters: 1 sign-up from 1 person, still subscribed'),
+      page.getByText('With these filters: 1 sign-up from 1 person, on your list'),
     ).toBeVisible()
     await page.reload()
     await expect(page.getByLabel('Tag', { exact: true })).not.toHaveValue('')

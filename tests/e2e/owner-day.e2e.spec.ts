@@ -57,7 +57,7 @@ test.describe('her day in the Admin Center', () => {
     // The Overview: each figure says what it counts, on her clock.
     await page.goto('/admin')
     await expect(page.getByText(/Counted .+ Arizona time/)).toBeVisible()
-    await expect(page.getByText(/still subscribed/).first()).toBeVisible()
+    await expect(page.getByText(/on your list/).first()).toBeVisible()
     await atBothWidths(page, () => expectNoAxeViolations(page))
 
     // An applicant, and the call she offers at 10:30 on her own clock.

@@ -57,7 +57,8 @@ async function http(method: string, path: string, body?: unknown) {
 
 /**
  * A sign-up as the lead form stores it (its welcome e-mails and analytics are the capture
- * operation's, tested elsewhere; the contacts hook gives her a contact, as for any sign-up).
+ * operation's, tested elsewhere; the contacts hook gives her a contact, as for any sign-up). Her
+ * yes to e-mail is the capture operation's too, so the seed below subscribes them itself.
  */
 const signUp = (email: string, data: Record<string, unknown>) =>
   payload.create({ collection: 'leads', data: { email, ...data } as never })
@@ -149,7 +150,14 @@ beforeAll(async () => {
   await writeAsSystem(
     'seed',
     payload,
-    sql`update contacts set subscribed = false, subscription_changed_at = now() where email = ${bea}`,
+    sql`update contacts set subscribed = true, marketing_status = 'subscribed'
+      where email in (${ava}, ${cy}, ${dee})`,
+  )
+  await writeAsSystem(
+    'seed',
+    payload,
+    sql`update contacts set subscribed = false, marketing_status = 'unsubscribed',
+      subscription_changed_at = now() where email = ${bea}`,
   )
   await payload.update({
     collection: 'contacts',

@@ -49,12 +49,13 @@ const leadsTab = async () =>
   }>
 
 /*
- * A sign-up as the forms leave it: a lead row, its contact made by the row's contact field. Made
- * through the Local API rather than POST /api/leads: the figures read the rows, and the form's
- * visit counting needs the analytics migration's SQL function, absent under `--push`.
+ * A sign-up as the forms leave it: a lead row, its contact made by the row's contact field, on
+ * her list (the form's yes). Made through the Local API rather than POST /api/leads: the figures
+ * read the rows, and the form's visit counting needs the analytics migration's SQL function,
+ * absent under `--push`.
  */
-const signUp = (email: string, source = 'meditation-download') =>
-  payload.create({
+async function signUp(email: string, source = 'meditation-download') {
+  await payload.create({
     collection: 'leads',
     data: {
       email,
@@ -63,12 +64,14 @@ const signUp = (email: string, source = 'meditation-download') =>
       ...(source.startsWith('quiz_') ? { quizResult: 'rebel' as const } : {}),
     },
   })
+  await setSubscribed(email, true)
+}
 
 const setSubscribed = (email: string, subscribed: boolean) =>
   payload.update({
     collection: 'contacts',
     where: { email: { equals: email } },
-    data: { subscribed },
+    data: { marketingStatus: subscribed ? 'subscribed' : 'unsubscribed' },
   })
 
 const apply = (email: string) =>
@@ -99,7 +102,7 @@ async function truth() {
     sql`select
       (select count(*) from leads) as sign_ups,
       (select count(distinct contact_id) from leads) as people,
-      (select count(*) from contacts c where c.subscribed
+      (select count(*) from contacts c where c.marketing_status = 'subscribed'
           and exists (select 1 from leads l where l.contact_id = c.id)) as subscribed,
       (select count(*) from contacts c
          where exists (select 1 from leads l where l.contact_id = c.id)
@@ -114,7 +117,7 @@ async function truth() {
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]))
 }
 
-const sum = (daily: Overview['daily'], key: 'leads' | 'unsubscribed' | 'revenue') =>
+const sum = (daily: Overview['daily'], key: 'leads' | 'offList' | 'revenue') =>
   daily.reduce((total, day) => total + day[key], 0)
 
 beforeAll(async () => {
@@ -160,12 +163,12 @@ describe('the Overview’s numbers agree and explain themselves', () => {
     expect(shown.daily).toHaveLength(30)
     expect(sum(shown.daily, 'leads')).toBe(t.new_in_chart)
     expect(sum(shown.daily, 'leads')).toBe(shown.leadPeople - 1) // all but the one of 40 days ago
-    expect(sum(shown.daily, 'unsubscribed')).toBe(1)
+    expect(sum(shown.daily, 'offList')).toBe(1)
     // /api/admin/analytics' leads for the same 30 days are the chart's new leads.
     expect(api.leads).toBe(sum(shown.daily, 'leads'))
     expect(api.conversionRate).toBe(shown.conversionRate)
 
-    // The Leads tab: sign-ups (rows), the people behind them, those still subscribed.
+    // The Leads tab: sign-ups (rows), the people behind them, those on her list.
     expect(tab.total).toBe(t.sign_ups)
     expect(tab.total).toBe(shown.leadPeople + 1) // num.a used both forms
     expect(tab.people).toBe(shown.leadPeople)
@@ -174,22 +177,22 @@ describe('the Overview’s numbers agree and explain themselves', () => {
     expect(
       words.leadCountWords({ signUps: tab.total, people: tab.people, subscribed: tab.subscribed }),
     ).toBe(
-      `${n(tab.total)} sign-ups from ${n(tab.people)} people, ${n(tab.subscribed)} of them still subscribed`,
+      `${n(tab.total)} sign-ups from ${n(tab.people)} people, ${n(tab.subscribed)} of them on your list`,
     )
 
     // The words under the card and the chart's caption set the numbers side by side.
     expect(
       words.totalLeadsDetail({
         leadPeople: shown.leadPeople,
-        unsubscribed: shown.leadPeople - shown.totalLeads,
+        offList: shown.leadPeople - shown.totalLeads,
       }),
-    ).toBe(`${n(shown.leadPeople)} people signed up in all; 1 has since unsubscribed.`)
+    ).toBe(`${n(shown.leadPeople)} people signed up in all; 1 is not on your list now.`)
     expect(
       words.newLeadsSummary({
         newLeads: sum(shown.daily, 'leads'),
-        unsubscribed: sum(shown.daily, 'unsubscribed'),
+        offList: sum(shown.daily, 'offList'),
       }),
-    ).toBe(`${n(shown.leadPeople - 1)} new leads (1 of them has since unsubscribed)`)
+    ).toBe(`${n(shown.leadPeople - 1)} new leads (1 of them not on your list now)`)
   })
 
   it('an unsubscribed lead changes exactly the figures whose definitions say so', async () => {
@@ -199,11 +202,11 @@ describe('the Overview’s numbers agree and explain themselves', () => {
     await setSubscribed(email, false)
     const [after, apiAfter, tabAfter] = [await overview(), await analytics(), await leadsTab()]
 
-    // "…and are still subscribed": Total Leads, and the tab's "still subscribed".
+    // "…and are on your list now": Total Leads, and the tab's "on your list".
     expect(after.totalLeads).toBe(before.totalLeads - 1)
     expect(tabAfter.subscribed).toBe(tabBefore.subscribed - 1)
-    // "…has since unsubscribed": the chart's note, not its bars.
-    expect(sum(after.daily, 'unsubscribed')).toBe(sum(before.daily, 'unsubscribed') + 1)
+    // "…not on your list now": the chart's note, not its bars.
+    expect(sum(after.daily, 'offList')).toBe(sum(before.daily, 'offList') + 1)
     expect(after.daily.map((day) => day.leads)).toEqual(before.daily.map((day) => day.leads))
     // Everything defined over everyone who ever signed up stays as it was.
     for (const key of [

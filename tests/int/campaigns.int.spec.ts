@@ -523,7 +523,7 @@ describe('a send killed halfway', () => {
       await payload.update({
         collection: 'contacts',
         id: contact.id,
-        data: { tags: [tag.id] },
+        data: { tags: [tag.id], marketingStatus: 'subscribed' },
         overrideAccess: true,
       })
       recipients.push(email)

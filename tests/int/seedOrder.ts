@@ -34,7 +34,7 @@ export async function seedOrder(
     order: { id: pending.id },
     providerPaymentId: pending.provider!.paymentIntentId!,
     amountInCents: pending.amountInCents,
-    mode: pending.mode,
+    mode: pending.mode === 'demo' ? 'demo' : 'stripe',
   })
   if (!options.refunded) return { order, purchase: order, created }
   const { setOrderAccess } = await import('@/commerce/operations/setOrderAccess')

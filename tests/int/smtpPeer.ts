@@ -16,6 +16,8 @@ export class SmtpPeer {
   port = 0
   /** How long the peer takes to accept each message (a slow mail server), in milliseconds. */
   delay = 0
+  /** Addresses this server has no mailbox for: RCPT TO answers 550 5.1.1, as a real one does. */
+  unknownMailboxes = new Set<string>()
   private server?: SMTPServer
 
   get url() {
@@ -28,6 +30,14 @@ export class SmtpPeer {
       disabledCommands: ['STARTTLS'],
       // The site keeps SMTP connections open (a pool): stopping closes them at once.
       closeTimeout: 50,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.unknownMailboxes.has(address.address.toLowerCase())) return callback()
+        const refusal = new Error(
+          '5.1.1 <' + address.address + '>: Recipient address rejected: User unknown',
+        )
+        ;(refusal as Error & { responseCode: number }).responseCode = 550
+        callback(refusal)
+      },
       onData: (stream, session, callback) => {
         let data = ''
         stream.on('data', (chunk: Buffer) => (data += chunk.toString()))

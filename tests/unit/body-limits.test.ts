@@ -8,6 +8,7 @@ import {
   bodyNeedsOwner,
   capBody,
   DEFAULT_UPLOAD_MAX_BYTES,
+  IMPORT_FILE_LIMIT,
   OWNER_FORM_LIMIT,
   ownerBodyLimit,
   PUBLIC_BODY_LIMIT,
@@ -16,6 +17,7 @@ import {
   VOICE_COMMAND_LIMIT,
 } from '../../server/request-guard.mjs'
 import { MAX_VOICE_BYTES } from '@/assistant/constants'
+import { MAX_IMPORT_BYTES } from '@/imports/constants'
 
 /**
  * A forged credential (a cookie named admin_session with any value, any Authorization header)
@@ -210,6 +212,8 @@ describe('how much the verified owner may send, by route (ownerBodyLimit)', () =
     ['POST', '/api/%6dedia', OWNER_FORM_LIMIT],
     ['POST', '/api/admin/voice-command', VOICE_COMMAND_LIMIT],
     ['GET', '/api/admin/voice-command', OWNER_FORM_LIMIT],
+    ['POST', '/api/admin/imports', IMPORT_FILE_LIMIT],
+    ['POST', '/api/admin/imports/4/check', OWNER_FORM_LIMIT],
   ]
   it.each(table)('%s %s → %i bytes', (method, url, limit) => {
     expect(ownerBodyLimit({ method, url }, uploadMax)).toBe(limit)
@@ -217,6 +221,10 @@ describe('how much the verified owner may send, by route (ownerBodyLimit)', () =
 
   it('lets her voice command be as long as the app accepts (MAX_VOICE_BYTES and its form)', () => {
     expect(VOICE_COMMAND_LIMIT).toBe(MAX_VOICE_BYTES + 64 * 1024)
+  })
+
+  it('lets her import file be as large as the app accepts (MAX_IMPORT_BYTES)', () => {
+    expect(IMPORT_FILE_LIMIT).toBe(MAX_IMPORT_BYTES)
   })
 
   it('takes the upload cap from UPLOAD_MAX_BYTES, and refuses to start on a wrong one', () => {

@@ -20,7 +20,7 @@ describe('the Overview’s figures say what they count', () => {
       expect(words.explanation).toMatch(/^[A-Z].+\.$/)
       expect(words.explanation).not.toMatch(/contact_id|lead row|funnel|null/i)
     }
-    expect(FIGURE_WORDS.totalLeads.explanation).toMatch(/still subscribed/)
+    expect(FIGURE_WORDS.totalLeads.explanation).toMatch(/on your list now/)
     expect(revenueExplanation('November', 'America/Phoenix')).toBe(
       'Paid courses and workshop places in November (Arizona time), after refunds.',
     )
@@ -48,17 +48,20 @@ describe('the Overview’s figures say what they count', () => {
   })
 
   it('Total Leads, the chart and the Leads tab meet in words: 4,919 signed up, 2 left', () => {
-    expect(totalLeadsDetail({ leadPeople: 4919, unsubscribed: 2 })).toBe(
-      '4,919 people signed up in all; 2 have since unsubscribed.',
+    expect(totalLeadsDetail({ leadPeople: 4919, offList: 2 })).toBe(
+      '4,919 people signed up in all; 2 are not on your list now.',
     )
-    expect(newLeadsSummary({ newLeads: 4919, unsubscribed: 2 })).toBe(
-      '4,919 new leads (2 of them have since unsubscribed)',
+    expect(totalLeadsDetail({ leadPeople: 3, offList: 0 })).toBe(
+      '3 people signed up; all are on your list.',
+    )
+    expect(newLeadsSummary({ newLeads: 4919, offList: 2 })).toBe(
+      '4,919 new leads (2 of them not on your list now)',
     )
     expect(leadCountWords({ signUps: 4921, people: 4919, subscribed: 4917 })).toBe(
-      '4,921 sign-ups from 4,919 people, 4,917 of them still subscribed',
+      '4,921 sign-ups from 4,919 people, 4,917 of them on your list',
     )
     expect(leadCountWords({ signUps: 1, people: 1, subscribed: 1 })).toBe(
-      '1 sign-up from 1 person, still subscribed',
+      '1 sign-up from 1 person, on your list',
     )
   })
 

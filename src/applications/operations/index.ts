@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { marketingConsentField } from '@/contacts/schema'
 import { operations } from '@/core/defineOperation'
 import { id } from '@/core/inputs'
 
@@ -11,7 +12,7 @@ import { submitApplication } from './submitApplication'
 export const applicationOperations = operations({
   submitApplication: {
     description: 'A visitor applies for the mentorship.',
-    input: applicationSchema,
+    input: z.extend(applicationSchema, { marketingConsent: marketingConsentField }),
     audience: 'public',
     effect: 'write',
     run: submitApplication,

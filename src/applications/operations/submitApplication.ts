@@ -16,6 +16,7 @@ import { writeAsSystem } from '@/utilities/sql'
 
 import { ownerNotificationText, ownerSubject } from '../emails'
 import { type ApplicationInput, REPLY_WITHIN_HOURS } from '../schema'
+import { recordOptIn } from '@/contacts/consent'
 
 /** A second submission from the same address this soon after the first is the same application. */
 const REPEAT_WINDOW_MS = 60_000
@@ -40,7 +41,7 @@ export type SubmittedApplication = {
  */
 export async function submitApplication(
   req: PayloadRequest,
-  input: ApplicationInput,
+  input: ApplicationInput & { marketingConsent?: boolean },
 ): Promise<SubmittedApplication> {
   return inOperation(req, async (req) => {
     const { payload } = req
@@ -148,6 +149,11 @@ export async function submitApplication(
       { prepare: true },
     )
     if (!row) throw new Error('The application was not stored.')
+    await recordOptIn(
+      req,
+      { email: input.email, name: input.name, source: CONTACT_SOURCES.application },
+      input.marketingConsent,
+    )
     return {
       application: {
         id: row.id,

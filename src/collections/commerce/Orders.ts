@@ -164,6 +164,8 @@ export const Orders: CollectionConfig = {
       options: [
         { label: 'Stripe', value: 'stripe' },
         { label: 'Demo (no money moved)', value: 'demo' },
+        // A customer she brought from Kajabi or Teachable: access, no payment, no revenue.
+        { label: 'Complimentary (brought in by an import)', value: 'complimentary' },
       ],
     },
     {

@@ -45,7 +45,8 @@ export async function billingOrdersFor(
     installmentsPaid: order.installmentsPaid ?? 0,
     currentPeriodEnd: order.currentPeriodEnd ?? null,
     cancelAtPeriodEnd: Boolean(order.cancelAtPeriodEnd),
-    mode: order.mode ?? 'stripe',
+    // Only one-time orders are complimentary (imported): a plan or membership is Stripe's or demo.
+    mode: order.mode === 'demo' ? 'demo' : 'stripe',
   }))
 }
 

@@ -28,8 +28,8 @@ export type AccessChange = {
       'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'installmentsPaid' | 'paidInCents' | 'refundedAt'
     >
   >
-  /** Set for Stripe's webhooks and the demo billing clock, which have no user. */
-  system?: Extract<SystemAction, 'paymentWebhook' | 'demoBilling'>
+  /** Set for Stripe's webhooks, the demo billing clock and the import job, which have no user. */
+  system?: Extract<SystemAction, 'paymentWebhook' | 'demoBilling' | 'importPeople'>
 }
 
 

@@ -41,6 +41,7 @@ import {
   restoreOrder,
 } from '../orders/pending'
 import { getStripe, PAYMENTS_NOT_SET_UP, paymentMode } from '../stripe'
+import { recordOptIn } from '@/contacts/consent'
 
 export type CheckoutRequest = {
   email: string
@@ -448,6 +449,9 @@ export async function startCheckoutFromBrowser(
     bumps: input.bumps,
     coupon: input.coupon,
   })
+  await inOperation(req, (req) =>
+    recordOptIn(req, { email: input.email, source: 'checkout' }, input.marketingConsent),
+  )
   const claimed = typeof input.amount === 'number' ? Math.round(input.amount * 100) : undefined
   if (claimed !== undefined && claimed !== checkout.amountInCents) {
     req.payload.logger.warn(

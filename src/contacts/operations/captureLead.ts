@@ -10,6 +10,7 @@ import type { Lead } from '@/payload-types'
 import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
 import { rescoreQuiz } from '@/quiz/rescore'
 
+import { signUpConsent } from '../consent'
 import { refreshOrCreateSignUp } from '../signUpRow'
 
 /** The quiz result the server stands behind: its own score of the answers, when it can score. */
@@ -64,6 +65,7 @@ export async function captureLead(
         last_seen_at: new Date().toISOString(),
       },
       claimable: welcome ? welcomeClaimable(welcome, input.email) : null,
+      consent: await signUpConsent(req, input.source),
       also: {
         ctes: [...(welcomeSql?.ctes ?? []), storedEventCte(event, sql`(select id from contact)`)],
         columns: [...(welcomeSql?.columns ?? []), sql`(select stored from counted) as counted`],

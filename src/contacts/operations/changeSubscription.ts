@@ -4,7 +4,9 @@ import { AppError } from '@/core/errors'
 import { asSystem, inOperation } from '@/core/operation'
 import type { Contact } from '@/payload-types'
 
+import { refuseMarketing } from '../consent'
 import type { SubscriptionChange } from '../constants'
+import { liftSuppression } from '../suppression'
 
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -33,7 +35,9 @@ export async function subscriptionByToken(
   token: string,
 ): Promise<{ found: false } | { found: true; subscribed: boolean }> {
   const contact = await contactByToken(req, token)
-  return contact ? { found: true, subscribed: contact.subscribed !== false } : { found: false }
+  return contact
+    ? { found: true, subscribed: contact.marketingStatus === 'subscribed' }
+    : { found: false }
 }
 
 /**
@@ -48,15 +52,34 @@ export async function subscribeByToken(
   return inOperation(req, async (req) => {
     const contact = await contactByToken(req, token)
     if (!contact) throw new AppError('not_found', INVALID_LINK)
-    if ((contact.subscribed !== false) === subscribed) return contact
-    const via: SubscriptionChange = subscribed ? 're-subscribed' : 'unsubscribe-link'
+    if ((contact.marketingStatus === 'subscribed') === subscribed) return contact
+    if (!subscribed) {
+      await refuseMarketing(req, contact.email, 'unsubscribed')
+      return req.payload.findByID({
+        collection: 'contacts',
+        id: contact.id,
+        depth: 0,
+        req,
+        ...asSystem('publicSignUp'),
+      })
+    }
+    // Asking again from her own link is a yes of its own, with its proof.
+    await liftSuppression(req, contact.email)
+    const via: SubscriptionChange = 're-subscribed'
     return req.payload.update({
       collection: 'contacts',
       id: contact.id,
       data: {
-        subscribed,
+        marketingStatus: 'subscribed',
         subscriptionChangedAt: new Date().toISOString(),
         subscriptionChangedVia: via,
+        consent: {
+          source: 'unsubscribe-page',
+          at: new Date().toISOString(),
+          words: RESUBSCRIBE_WORDS,
+          method: 'single',
+          confirmedAt: null,
+        },
       },
       depth: 0,
       req,
@@ -64,3 +87,6 @@ export async function subscribeByToken(
     })
   })
 }
+
+/** What she agreed to by pressing "subscribe again" on the page her unsubscribe link opens. */
+const RESUBSCRIBE_WORDS = 'She asked for the e-mails again from the link in one of them.'

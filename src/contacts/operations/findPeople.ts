@@ -202,7 +202,7 @@ export async function findPeople(
       quizResult: row.quiz_result,
       status: row.status,
       tags: row.tags ?? [],
-      subscribed: row.subscribed !== false,
+      subscribed: row.subscribed === true,
       joinedAt: isoDate(row.first_seen_at)!,
     })),
   }

@@ -10,6 +10,7 @@ import type { WaitlistInput } from '@/contacts/schema'
 import type { WaitlistEntry } from '@/payload-types'
 
 import { CONTACT_SOURCES } from '../constants'
+import { signUpConsent } from '../consent'
 import { refreshOrCreateSignUp } from '../signUpRow'
 
 /**
@@ -35,6 +36,7 @@ export async function joinWaitlist(
       create: { status: 'active' },
       refresh: { name: input.name, source: input.source },
       claimable: welcomeClaimable(welcome, input.email),
+      consent: await signUpConsent(req, source),
       also: {
         ctes: [...welcomeSql.ctes, storedEventCte(event, sql`(select id from contact)`)],
         columns: [...welcomeSql.columns, sql`(select stored from counted) as counted`],

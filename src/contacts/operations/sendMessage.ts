@@ -6,6 +6,9 @@ import { ownerAddresses, queueEmail } from '@/jobs/queueEmail'
 import type { ContactMessage } from '@/payload-types'
 import { getServerSideURL } from '@/utilities/getURL'
 
+import { recordOptIn } from '../consent'
+import { CONTACT_SOURCES } from '../constants'
+
 /**
  * POST /api/contact {name, email, message}: stores the message (linked to her contact) and queues
  * the owner's notification in one transaction, so a message is never kept without the owner
@@ -17,9 +20,10 @@ export async function sendContactMessage(
 ): Promise<ContactMessage> {
   return inOperation(req, async (req) => {
     const { payload } = req
+    const { marketingConsent, ...message } = input
     const stored = await payload.create({
       collection: 'contact-messages',
-      data: { ...input, status: 'new' },
+      data: { ...message, status: 'new' },
       depth: 0,
       req,
       ...asSystem('publicSignUp'),
@@ -37,6 +41,11 @@ export async function sendContactMessage(
         req,
       )
     }
+    await recordOptIn(
+      req,
+      { email: input.email, name: input.name, source: CONTACT_SOURCES.contactForm },
+      marketingConsent,
+    )
     return stored
   })
 }

@@ -52,7 +52,6 @@ export type TagPeopleOutcome = {
   tag: { id: number; name: string }
 }
 
-
 /**
  * Gives a tag to people (a new name creates it), or takes it off them, as the owner in one
  * transaction. Each change goes through updateContact, so a tag given starts her 'tag-added'

@@ -6,6 +6,7 @@ import { type LeadFilter, LEADS_AUDIENCE_PREFIX, leadFilterOfAudience } from '@/
 import { leadPeopleWhere } from '@/contacts/leadFilterSql'
 import { MAX_PROPOSAL_PEOPLE } from '@/assistant/constants'
 import { ARCHETYPE_KEYS, type ArchetypeKey, DEFAULT_LEAD_SOURCE } from '@/contacts/schema'
+import { onListSql } from '@/contacts/suppression'
 
 /**
  * Whom a campaign is for, as a value the Email tab's select sends: a fixed audience, a quiz
@@ -132,4 +133,4 @@ function condition(audience: Audience): SQL {
 
 /** Contacts `c` in the audience who may receive marketing mail now. */
 export const audienceWhere = (audience: Audience): SQL =>
-  sql`c.subscribed = true and (${condition(audience)})`
+  sql`${onListSql()} and (${condition(audience)})`

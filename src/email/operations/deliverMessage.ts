@@ -8,6 +8,7 @@ import { asSystem } from '@/core/operation'
 import { loggedMessages } from '@/email/adapter'
 import { INVITATION_FILE } from '@/email/calendar'
 import { redactedCopy } from '@/email/redact'
+import { noteRefusal } from '@/email/refusals'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
 /**
@@ -72,7 +73,8 @@ export async function resumeStrandedSends(payload: Payload): Promise<number> {
  * (it has an unsubscribe link) is skipped for addresses that have unsubscribed by send time. Once
  * a message is sent (or skipped), the log keeps it with its secret links disarmed: a sign-in or
  * unsubscribe token lives in her mailbox only. A queued or failed message keeps them, to be sent.
- * A failure is recorded and thrown, so the queue retries it. Each message is sent by one process
+ * A failure is recorded and thrown, so the queue retries it, unless her address was refused for
+ * good (then she is marked bounced and it is not tried again). Each message is sent by one process
  * at a time (claimMessage): another runner that started the same job meanwhile finds it claimed
  * and throws (its job retries later and then finds it sent).
  */
@@ -182,6 +184,16 @@ export async function deliverMessage(
       depth: 0,
       ...asSystem('emailDelivery'),
     })
+    // Her address refused for good: marked bounced, and not tried again (it would be refused).
+    if (await noteRefusal(payload, message.to, error)) {
+      await writeAsSystem(
+        'emailDelivery',
+        payload,
+        sql`update email_deliveries set status = 'failed', bounced_at = now(), updated_at = now()
+             where message_id = ${message.id}`,
+      )
+      return { skipped: true }
+    }
     throw error
   }
 }

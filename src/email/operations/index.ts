@@ -12,6 +12,7 @@ import { enrolInSequence, enrolInSequenceSchema } from './enrolInSequence'
 import { previewCampaign, sendTestCampaign } from './previewCampaign'
 import { findPreviewPeople, previewTemplate } from './previewTemplate'
 import { resetTemplate } from './resetTemplate'
+import { recordMailReport } from './recordMailReport'
 import { retryMessage } from './retryMessage'
 import { runCampaign } from './runCampaign'
 import { runSequenceStep } from './runSequenceStep'
@@ -250,5 +251,19 @@ export const emailOperations = operations({
     audience: 'system',
     effect: 'write',
     run: deliverMessage,
+  },
+
+  recordMailReport: {
+    description:
+      'Her e-mail provider reports an address that bounced for good, or a spam complaint: the address gets no more marketing e-mail.',
+    input: z.strictObject({
+      kind: z.enum(['bounced', 'complained'], 'kind must be bounced or complained'),
+      email: z.email('email must be an e-mail address'),
+      subject: z.optional(z.nullable(z.string().check(z.maxLength(998)))),
+      at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 time' }),
+    }),
+    audience: 'system',
+    effect: 'write',
+    run: recordMailReport,
   },
 })

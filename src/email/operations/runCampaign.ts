@@ -6,6 +6,8 @@ import { loggedMessages, SMTP_CONNECTIONS } from '@/email/adapter'
 import { BULK_QUEUE } from '@/jobs/mailQueues'
 import { queryRows, writeAsSystem } from '@/utilities/sql'
 
+import { isPermanentRefusal, noteRefusal } from '../refusals'
+
 import { audienceWhere } from '../campaigns/audience'
 import { type CampaignContext, renderCampaign, unsubscribeUrlOf } from '../campaigns/render'
 import { audienceOf, campaignContext, recipientOf, recipientsByContact } from '../campaigns/store'
@@ -95,7 +97,7 @@ const record = (
   outcome:
     | { status: 'sent'; providerMessageId: string | null }
     | { status: 'skipped' }
-    | { status: 'failed' | 'pending'; error: string },
+    | { status: 'failed' | 'pending'; error: string; bounced?: boolean },
 ) =>
   writeAsSystem(
     'emailCampaign',
@@ -106,14 +108,9 @@ const record = (
       : outcome.status === 'skipped'
         ? sql`update email_deliveries set status = 'skipped', updated_at = now() where id = ${id}`
         : sql`update email_deliveries set status = ${outcome.status}, error = ${outcome.error.slice(0, 500)},
-                updated_at = now() where id = ${id}`,
+                bounced_at = ${outcome.bounced ? sql`now()` : sql`bounced_at`}, updated_at = now()
+              where id = ${id}`,
   )
-
-/** A refusal the mail server says is final (5xx: no such mailbox, rejected). */
-const isPermanent = (error: unknown) => {
-  const code = (error as { responseCode?: number }).responseCode
-  return typeof code === 'number' && code >= 500
-}
 
 /**
  * The campaign send job's work: starts a due campaign, fixes its recipients, then sends in small
@@ -168,10 +165,13 @@ export async function runCampaign(
         })
         tally.sent++
       } catch (error) {
-        const final = isPermanent(error) || delivery.attempts >= MAX_ATTEMPTS
+        const final = isPermanentRefusal(error) || delivery.attempts >= MAX_ATTEMPTS
+        // Her address refused for good: marked bounced, and never sent marketing again.
+        const bounced = await noteRefusal(payload, delivery.email, error)
         await record(payload, delivery.id, {
           status: final ? 'failed' : 'pending',
           error: (error as Error).message,
+          bounced,
         })
         if (final) tally.failed++
         payload.logger.warn(

@@ -15,6 +15,7 @@ import { windowWait } from '../sequences/window'
 import { renderTemplate, type TemplateSource } from '../send'
 import type { TemplateKey } from '../templates'
 import { deliverMessage } from './deliverMessage'
+import { onListSql } from '@/contacts/suppression'
 
 export type StepRun = {
   outcome:
@@ -56,7 +57,7 @@ type Member = {
 
 const PAID_SINCE = (contactId: number, since: string) =>
   sql`exists (select 1 from orders o where o.contact_id = ${contactId}
-                and o.status in ('paid', 'past_due', 'cancelled')
+                and o.status in ('paid', 'past_due', 'cancelled') and o.mode <> 'complimentary'
                 and coalesce(o.paid_at, o.created_at) >= ${since})
       or exists (select 1 from workshop_registrations w where w.contact_id = ${contactId}
                 and w.payment_status = 'paid' and coalesce(w.paid_at, w.created_at) >= ${since})`
@@ -147,7 +148,8 @@ export async function runSequenceStep(
     payload,
     sql`select e.id, e.status, e.next_step::int as next_step, e.created_at, e.data,
                s.id as sequence_id, s.active, s.trigger, s.trigger_tag_id, s.exit_on_purchase,
-               c.id as contact_id, c.email, c.name, c.subscribed, c.unsubscribe_token
+               c.id as contact_id, c.email, c.name, ${onListSql()} as subscribed,
+               c.unsubscribe_token
           from sequence_enrollments e
           join email_sequences s on s.id = e.sequence_id
           join contacts c on c.id = e.contact_id

@@ -11,8 +11,7 @@ import { writeAsSystem } from '@/utilities/sql'
 import { audienceOf, countAudience, findCampaign, writeCampaign } from '../campaigns/store'
 import { requireEditable } from './saveCampaign'
 
-const NOBODY_TO_SEND_TO =
-  'Nobody in this audience is subscribed, so there is no one to send it to.'
+const NOBODY_TO_SEND_TO = 'Nobody in this audience is subscribed, so there is no one to send it to.'
 
 /** Queues the campaign's send job, at its time (`waitUntil`) or now. */
 const queueCampaignRun = (req: PayloadRequest, campaignId: number, at?: Date) =>

@@ -6,12 +6,14 @@ import { assistantInsightEndpoints } from './assistantInsights'
 import { adminAuthEndpoints } from './auth'
 import { businessEndpoints } from './business'
 import { emailEndpoints } from './email'
+import { importEndpoints } from './imports'
 import { peopleEndpoints } from './people'
 
 /** Every /api/admin/* call of the spec's §7 and the Admin Center's own. */
 export const adminEndpoints: Endpoint[] = [
   ...adminAuthEndpoints,
   ...peopleEndpoints,
+  ...importEndpoints,
   ...businessEndpoints,
   ...emailEndpoints,
   ...assistantInsightEndpoints,

@@ -7,6 +7,11 @@ import { revalidateEverywhere } from '@/utilities/revalidate'
 import { DEFAULT_OWNER_TIME_ZONE, TIME_ZONE_CHOICES } from '@/settings/timeZone'
 import { DEFAULT_ASSISTANT_VOICE, MAX_ASSISTANT_VOICE_LENGTH } from '@/settings/assistantVoice'
 import { forgetOwnerTimeZone } from '@/settings/zoneCache'
+import {
+  DEFAULT_CONSENT_LINE,
+  DEFAULT_OPT_IN_LABEL,
+  forgetConsentSettings,
+} from '@/settings/consent'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -81,10 +86,54 @@ export const SiteSettings: GlobalConfig = {
           'Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.',
       },
     },
+    {
+      name: 'emailConsent',
+      label: 'Your e-mail list',
+      type: 'group',
+      admin: {
+        description:
+          'What women agree to when they join your list, in your words. Nobody gets your marketing e-mails without agreeing.',
+      },
+      fields: [
+        {
+          name: 'consentLine',
+          label: 'Under the button of the free meditation, the quiz and the waitlist',
+          type: 'textarea',
+          defaultValue: DEFAULT_CONSENT_LINE,
+          maxLength: 400,
+          admin: { description: 'Signing up with these forms means she agrees to this.' },
+        },
+        {
+          name: 'optInLabel',
+          label: 'Beside the box at checkout, the workshop, the application and the contact form',
+          type: 'text',
+          defaultValue: DEFAULT_OPT_IN_LABEL,
+          maxLength: 300,
+          admin: {
+            description:
+              'The box is never ticked for her: only those who tick it join your list from these forms.',
+          },
+        },
+        {
+          name: 'doubleOptIn',
+          label: 'Ask new sign-ups to confirm by e-mail first (double opt-in)',
+          type: 'checkbox',
+          defaultValue: false,
+          admin: {
+            description:
+              'She still gets what she signed up for at once; she joins your list and its e-mails only after clicking the link in a short confirmation e-mail. Turn it on if many of your visitors live in the EU or the UK (Germany especially).',
+          },
+        },
+      ],
+    },
   ],
   hooks: {
     afterChange: [
       revalidateEverywhere,
+      ({ doc }) => {
+        forgetConsentSettings()
+        return doc
+      },
       // Her zone is cached where every visit reads it: a new one applies at once.
       ({ doc }) => {
         forgetOwnerTimeZone()

@@ -5,6 +5,7 @@ import { releaseAbandonedHolds } from '@/commerce/coupons/hold'
 import { resumeStrandedSends } from '@/email/operations/deliverMessage'
 import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
 import { resumeOverdueSteps } from '@/email/operations/runSequenceStep'
+import { resumeStalledImports } from '@/imports/operations/runImport'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
@@ -19,6 +20,10 @@ export type CleanUpResult = {
   resumedSteps: number
   /** sendEmail jobs whose runner died mid-run, made runnable again (deliverMessage says when). */
   resumedSends: number
+  /** Imports whose run died, queued again to carry on after their last batch. */
+  resumedImports: number
+  /** Files uploaded for an import that was never started, deleted a week on (they hold people's data). */
+  deletedImportFiles: number
 }
 
 /**
@@ -48,10 +53,23 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   const resumedCampaigns = await resumeStalledCampaigns(payload)
   const resumedSteps = await resumeOverdueSteps(req)
   const resumedSends = await resumeStrandedSends(payload)
+  const resumedImports = await resumeStalledImports(req)
+  const deletedImportFiles = (
+    await writeAsSystem<{ id: number }>(
+      'housekeeping',
+      payload,
+      sql`delete from import_files f using imports i
+           where i.id = f.import_id and i.status in ('uploaded', 'previewed')
+             and i.updated_at < now() - interval '7 days'
+       returning f.id`,
+    )
+  ).length
   return {
     resumedCampaigns,
     resumedSteps,
     resumedSends,
+    resumedImports,
+    deletedImportFiles,
     releasedHolds: released.length + releasedCoupons,
     deletedRateLimits,
     deletedSessions: sessions.length,

@@ -21,6 +21,8 @@ import type { WorkshopRegistrationInput } from '../schema'
 import { workshopStatus } from '../view'
 import { countBusinessEvent } from '@/analytics/count'
 import { asSystem, inOperation } from '@/core/operation'
+import { recordOptIn } from '@/contacts/consent'
+import { CONTACT_SOURCES } from '@/contacts/constants'
 
 async function findWorkshop(payload: Payload, slug: string) {
   const { docs } = await payload.find({
@@ -198,6 +200,13 @@ export async function registerForWorkshop(
     client,
     mode,
   })
+  await inOperation(req, (req) =>
+    recordOptIn(
+      req,
+      { email: input.email, name: input.name, source: CONTACT_SOURCES.workshop },
+      input.marketingConsent,
+    ),
+  )
   if (held.refused) {
     if (held.refused !== 'full') {
       throw new AppError(held.refused === 'client' ? 'rate_limited' : 'conflict', held.message)

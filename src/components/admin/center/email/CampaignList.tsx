@@ -9,7 +9,7 @@ import styles from './email.module.css'
 import { CAMPAIGN_STATUS_LABELS, campaignWhen, hasFigures, rateOf, STATUS_TONES } from './format'
 import { emailHref } from './place'
 
-/** What one campaign did: sent, delivered, opened, clicked, unsubscribed, revenue. */
+/** What one campaign did: sent, delivered, opened, clicked, unsubscribed, refused, revenue. */
 export function CampaignFigures({ campaign }: { campaign: CampaignRow }) {
   if (!hasFigures(campaign)) {
     return (
@@ -32,6 +32,8 @@ export function CampaignFigures({ campaign }: { campaign: CampaignRow }) {
       `${formatCount(campaign.clicked)} (${rateOf(campaign.clickRate, campaign.delivered)})`,
     ],
     ['Unsubscribed', formatCount(campaign.unsubscribed)],
+    ['Bounced', formatCount(campaign.bounced)],
+    ['Marked as spam', formatCount(campaign.complained)],
     ['Revenue', formatDollars(campaign.revenue)],
   ]
   return (

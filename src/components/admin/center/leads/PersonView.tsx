@@ -125,7 +125,28 @@ export function PersonView({
             )}
           </dd>
           <dt>Marketing e-mail</dt>
-          <dd>{contact.subscribed ? 'Subscribed' : 'Unsubscribed'}</dd>
+          <dd>
+            {contact.marketing}
+            {contact.consent ? (
+              <span className={styles.muted}>
+                {' '}
+                (said yes{' '}
+                {contact.consent.at ? `on ${formatOwnerDateTime(contact.consent.at, zone)} ` : ''}
+                through {contact.consent.source}
+                {contact.consent.method ? `; ${contact.consent.method.toLowerCase()}` : ''}
+                {contact.consent.confirmedAt
+                  ? `, confirmed ${formatOwnerDateTime(contact.consent.confirmedAt, zone)}`
+                  : ''}
+                )
+              </span>
+            ) : null}
+          </dd>
+          {contact.consent?.words ? (
+            <>
+              <dt>The words she agreed to</dt>
+              <dd>“{contact.consent.words}”</dd>
+            </>
+          ) : null}
           <dt>First seen</dt>
           <dd>{formatOwnerDateTime(contact.firstSeenAt, zone)}</dd>
           <dt>Last seen</dt>
@@ -262,7 +283,11 @@ export function PersonView({
                 </td>
                 <td className={styles.wrap}>
                   {order.what}
-                  {order.mode === 'demo' ? ' (demo)' : ''}
+                  {order.mode === 'demo'
+                    ? ' (demo)'
+                    : order.mode === 'complimentary'
+                      ? ' (complimentary)'
+                      : ''}
                 </td>
                 <td className={styles.nowrap}>
                   {formatDollars(order.amountInCents)}

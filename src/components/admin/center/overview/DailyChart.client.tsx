@@ -23,7 +23,7 @@ const REVENUE_COLOUR = '#0d9488'
 export function DailyChart({ daily, timeZone }: { daily: DailyFigures[]; timeZone: string }) {
   const look = useChartLook()
   const totalLeads = daily.reduce((sum, day) => sum + day.leads, 0)
-  const unsubscribed = daily.reduce((sum, day) => sum + day.unsubscribed, 0)
+  const offList = daily.reduce((sum, day) => sum + day.offList, 0)
   const totalRevenue = daily.reduce((sum, day) => sum + day.revenue, 0)
   const first = daily[0]
   const last = daily.at(-1)
@@ -34,7 +34,7 @@ export function DailyChart({ daily, timeZone }: { daily: DailyFigures[]; timeZon
         {first && last
           ? `${formatDay(first.date)} – ${formatDay(last.date)} (${zoneWords(timeZone)}): `
           : ''}
-        {newLeadsSummary({ newLeads: totalLeads, unsubscribed })} and {formatDollars(totalRevenue)}{' '}
+        {newLeadsSummary({ newLeads: totalLeads, offList })} and {formatDollars(totalRevenue)}{' '}
         in sales, after refunds.
       </figcaption>
       <p className={styles.explanation}>

@@ -40,7 +40,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         <Detail>
           {totalLeadsDetail({
             leadPeople: overview.leadPeople,
-            unsubscribed: overview.leadPeople - overview.totalLeads,
+            offList: overview.leadPeople - overview.totalLeads,
           })}
         </Detail>
       </StatCard>
