@@ -69,6 +69,7 @@ import { healthEndpoint } from './src/endpoints/health'
 import { mcpEndpoints } from './src/endpoints/mcp'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
 import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
+import { confirmSubscriptionEndpoints } from './src/endpoints/confirmSubscription'
 import { emailTrackingEndpoints } from './src/endpoints/emailTracking'
 import { mailProviderWebhookEndpoint } from './src/endpoints/mailProviderWebhook'
 import { waitlistEndpoint } from './src/endpoints/waitlist'
@@ -191,6 +192,7 @@ export default buildConfig({
     contactEndpoint,
     waitlistEndpoint,
     ...unsubscribeEndpoints,
+    ...confirmSubscriptionEndpoints,
     ...emailTrackingEndpoints,
     mailProviderWebhookEndpoint,
     generateVoiceEndpoint,

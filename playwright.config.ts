@@ -5,6 +5,9 @@ import { CHROMIUM, CHROMIUM_FLAGS } from './scripts/ensure-chromium.mjs'
 const port = Number(process.env.E2E_PORT || 3100)
 const results = process.env.TEST_RESULTS_DIR || 'test-results'
 
+/** Browser tests that change a site-wide setting: they run after all the others. */
+const SITE_WIDE_SETTINGS = ['**/double-opt-in.e2e.spec.ts']
+
 // `npm test` builds once (into .next-e2e, against a throw-away database) and sets the environment
 // this server needs; run browser tests through it rather than directly.
 export default defineConfig({
@@ -35,6 +38,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: SITE_WIDE_SETTINGS,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+      },
+    },
+    {
+      // A switch that changes what every sign-up does (double opt-in) is turned on only once no
+      // other test runs, so none of them meets a site they did not expect.
+      name: 'site-wide settings',
+      testMatch: SITE_WIDE_SETTINGS,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },

@@ -1335,6 +1335,7 @@ export interface EmailTemplate {
         | 'purchase-masterclass'
         | 'purchase-bonus'
         | 'purchase-course'
+        | 'confirm-subscription'
         | 'access-link'
         | 'workshop-confirmation'
         | 'application-received'

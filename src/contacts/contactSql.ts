@@ -30,6 +30,8 @@ export type UpsertedContact = {
   id: number
   email: string
   subscribed: boolean
+  /** Her yes waits for her click on the confirmation e-mail (double opt-in). */
+  awaitingConfirmation: boolean
   unsubscribeToken: string
   created: boolean
 }
@@ -136,6 +138,7 @@ type ContactRow = {
   email: string
   subscribed: boolean | null
   unsubscribe_token: string
+  marketing_status?: string | null
   created: boolean
 }
 
@@ -143,6 +146,7 @@ export const upsertedContactOf = (row: ContactRow): UpsertedContact => ({
   id: Number(row.id),
   email: row.email,
   subscribed: row.subscribed === true,
+  awaitingConfirmation: row.marketing_status === 'awaiting_confirmation',
   unsubscribeToken: row.unsubscribe_token,
   created: Boolean(row.created),
 })

@@ -94,6 +94,7 @@ export async function refreshOrCreateSignUp<Row>(
     email: string
     subscribed: boolean | null
     unsubscribe_token: string
+    marketing_status: string
   }>(
     'publicSignUp',
     req.payload,
@@ -118,7 +119,8 @@ export async function refreshOrCreateSignUp<Row>(
           sql``,
         )}
         select to_jsonb(upserted) as row, upserted.created, claim.ok as claimed,
-               contact.id, contact.email, contact.subscribed, contact.unsubscribe_token
+               contact.id, contact.email, contact.subscribed, contact.unsubscribe_token,
+               contact.marketing_status::text as marketing_status
                ${sql.join(
                  (also?.columns ?? []).map((column) => sql`, ${column}`),
                  sql``,
@@ -136,6 +138,7 @@ export async function refreshOrCreateSignUp<Row>(
     email: address,
     subscribed,
     unsubscribe_token,
+    marketing_status,
     ...rest
   } = result
   return {
@@ -147,6 +150,7 @@ export async function refreshOrCreateSignUp<Row>(
       email: address,
       subscribed,
       unsubscribe_token,
+      marketing_status,
       created: false,
     }),
     also: rest,

@@ -50,6 +50,8 @@ export const ROUTES = {
   lookUpSubscription: { method: 'GET', path: '/unsubscribe' },
   unsubscribe: { method: 'POST', path: '/unsubscribe' },
   resubscribe: { method: 'POST', path: '/resubscribe' },
+  lookUpConfirmation: { method: 'GET', path: '/confirm-subscription' },
+  confirmSubscription: { method: 'POST', path: '/confirm-subscription' },
   startCheckout: { method: 'POST', path: '/create-payment-intent' },
   registerForWorkshop: { method: 'POST', path: '/workshop/:slug/register' },
   narrateQuizText: { method: 'POST', path: '/text-to-speech' },

@@ -137,6 +137,21 @@ export const EMAIL_TEMPLATES = {
       supportEmail: 'Your support address',
     },
   },
+  'confirm-subscription': {
+    label: 'Your list: confirm her subscription',
+    description:
+      'With double opt-in on (Site settings), sent when she signs up: she joins your list only once she clicks.',
+    marketing: false,
+    subject: 'Please confirm: do you want my e-mails?',
+    paragraphs: [
+      'Dear {{name}},',
+      'You signed up on {{siteName}}. Before I send you anything more, please confirm that you want my e-mails: gentle notes, about once a week, and you can unsubscribe any time.',
+      "If it wasn't you, ignore this e-mail: you won't hear from me again.",
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'Yes, send me your e-mails', url: '{{confirmLink}}' },
+    fields: { ...common, confirmLink: 'The link she clicks to confirm' },
+  },
   'access-link': {
     label: 'Masterclass: sign-in link',
     description: 'The sign-in link a buyer asks for on /watch.',

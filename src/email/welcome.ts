@@ -3,7 +3,16 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type ArchetypeKey, DEFAULT_LEAD_SOURCE, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
 
-import { enrolmentCtes, type SequenceEvent, welcomeScheduledColumn } from './sequences/enrol'
+import { confirmationToken, confirmationUrl } from '@/contacts/confirmation'
+import { getServerSideURL } from '@/utilities/getURL'
+import { queryRows } from '@/utilities/sql'
+
+import {
+  enrolmentCtes,
+  enrolOnSignUp,
+  type SequenceEvent,
+  welcomeScheduledColumn,
+} from './sequences/enrol'
 import { sendTemplate } from './send'
 import type { TemplateKey } from './templates'
 
@@ -30,8 +39,9 @@ async function archetypeTitle(
 
 /**
  * Queues the e-mail a funnel promises: the meditation's download link, the quiz result, or the
- * waitlist confirmation, from its template. Each carries a one-click unsubscribe link; the send
- * skips addresses that have unsubscribed by then.
+ * waitlist confirmation, from its template. Sent to someone on the list, it carries a one-click
+ * unsubscribe link and the send skips her if she has left by then; without `unsubscribeToken`
+ * (her yes awaits confirmation) it is mail she asked for and waits for, sent as such.
  */
 async function queueWelcomeEmail(
   payload: Payload,
@@ -40,7 +50,7 @@ async function queueWelcomeEmail(
     name,
     unsubscribeToken,
     ...welcome
-  }: Welcome & { to: string; name?: string | null; unsubscribeToken: string },
+  }: Welcome & { to: string; name?: string | null; unsubscribeToken?: string },
   req: PayloadRequest,
 ) {
   const recipient = { to, unsubscribeToken }
@@ -144,7 +154,10 @@ export const welcomeSignUpSql = (welcome: Welcome) => ({
 /**
  * After the sign-up's statement: whether her welcome is on its way. Without a seeded sequence to
  * send it (the owner switched it off), the welcome the rules allowed is rendered and queued here,
- * as before sequences existed.
+ * as before sequences existed. While her yes waits for her click (double opt-in), what she asked
+ * for (the meditation, her result) still comes at once, as mail she is waiting for (no
+ * unsubscribe link: she is on no list yet), with the confirmation e-mail beside it; her sequences
+ * start when she confirms.
  */
 export async function welcomeAfterSignUp(
   req: PayloadRequest,
@@ -154,13 +167,18 @@ export async function welcomeAfterSignUp(
     welcomeScheduled,
     welcome,
   }: {
-    contact: { unsubscribeToken: string }
+    contact: { id: number; unsubscribeToken: string; awaitingConfirmation: boolean }
     claimed: boolean
     welcomeScheduled: boolean
     welcome: Welcome & Recipient
   },
 ): Promise<boolean> {
   if (!claimed) return false
+  if (contact.awaitingConfirmation) {
+    await queueWelcomeEmail(req.payload, welcome, req)
+    await askToConfirm(req, { id: contact.id, to: welcome.to, name: welcome.name })
+    return true
+  }
   if (!welcomeScheduled) {
     await queueWelcomeEmail(
       req.payload,
@@ -169,4 +187,57 @@ export async function welcomeAfterSignUp(
     )
   }
   return true
+}
+
+/** The confirmation e-mail of double opt-in: mail she waits for, its link signed for her contact. */
+export async function askToConfirm(
+  req: PayloadRequest,
+  { id, to, name }: { id: number; to: string; name?: string | null },
+) {
+  const token = confirmationToken(req.payload.secret, id)
+  await sendTemplate(
+    req.payload,
+    {
+      to,
+      template: 'confirm-subscription',
+      data: { name, confirmLink: confirmationUrl(getServerSideURL(), token) },
+    },
+    req,
+  )
+}
+
+/**
+ * When she confirms her yes: the sequences of every form she signed up with start now, their
+ * seeded welcome counted as sent (she had it when she signed up).
+ */
+export async function enrolOnConfirmation(
+  req: PayloadRequest,
+  contact: { id: number; email: string },
+): Promise<void> {
+  const signUps = await queryRows<{
+    source: string
+    quiz_result: string | null
+    program: string | null
+  }>(
+    req.payload,
+    sql`select source, quiz_result, null as program from leads where contact_id = ${contact.id}
+        union all
+        select null, null, program from waitlist_entries where contact_id = ${contact.id}`,
+    req,
+  )
+  for (const signUp of signUps) {
+    const welcome: Welcome | null = signUp.program
+      ? { kind: 'waitlist', program: signUp.program }
+      : signUp.source?.startsWith(QUIZ_SOURCE_PREFIX) && signUp.quiz_result
+        ? { kind: 'quiz', result: signUp.quiz_result as ArchetypeKey }
+        : signUp.source === DEFAULT_LEAD_SOURCE
+          ? { kind: 'meditation' }
+          : null
+    if (!welcome) continue
+    await enrolOnSignUp(req, {
+      contact: { ...contact, subscribed: true },
+      event: eventOf(welcome),
+      welcome: { template: WELCOME_TEMPLATES[welcome.kind], claimed: false },
+    })
+  }
 }

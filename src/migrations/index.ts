@@ -21,6 +21,7 @@ import * as migration_20261201_234311_payment_and_visit_guards from './20261201_
 import * as migration_20261202_013802_marketing_consent from './20261202_013802_marketing_consent'
 import * as migration_20261202_015748_mail_refusals from './20261202_015748_mail_refusals'
 import * as migration_20261202_020837_imports from './20261202_020837_imports'
+import * as migration_20261202_022621_confirm_subscription_template from './20261202_022621_confirm_subscription_template'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261202_020837_imports.up,
     down: migration_20261202_020837_imports.down,
     name: '20261202_020837_imports',
+  },
+  {
+    up: migration_20261202_022621_confirm_subscription_template.up,
+    down: migration_20261202_022621_confirm_subscription_template.down,
+    name: '20261202_022621_confirm_subscription_template',
   },
 ]

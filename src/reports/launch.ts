@@ -187,6 +187,31 @@ export function dkimItem(env: Record<string, string | undefined>): LaunchItem {
 }
 
 /**
+ * How women join her list: at once (single opt-in, the default), or once they confirm by e-mail
+ * (double opt-in). Either is a choice made, so it is never left undone; the words say when the
+ * confirmation is what the law expects.
+ */
+function consentItem(doubleOptIn: boolean): LaunchItem {
+  const base = {
+    key: 'consent',
+    label: 'How women join your list',
+    done: true,
+    href: '/admin/globals/site-settings',
+  }
+  return doubleOptIn
+    ? {
+        ...base,
+        detail:
+          'New sign-ups confirm by e-mail before they join your list (double opt-in), as the law expects in the EU and the UK, and in Germany especially. The free meditation and the quiz result still reach them at once.',
+      }
+    : {
+        ...base,
+        detail:
+          'New sign-ups join your list at once. If women in the EU or the UK sign up (Germany especially), turn on “Ask new sign-ups to confirm by e-mail first” in Site settings → Your e-mail list: a confirmed yes is what the law there expects.',
+      }
+}
+
+/**
  * Whether the alternate homepage promotes the workshop its button names. When that one has taken
  * place (or is closed) the page quietly promotes the next upcoming workshop, or none: she learns
  * it here, with the date, instead of from a visitor.
@@ -359,6 +384,7 @@ export async function loadLaunchChecklist(
         : '/admin/collections/workshops',
     },
     ...(promotion ? [promotionItem(promotion, buttonHref, now)] : []),
+    consentItem(settings.emailConsent?.doubleOptIn === true),
     {
       key: 'identity',
       label: 'Site name, support e-mail and social link',

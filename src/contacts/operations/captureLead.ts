@@ -4,7 +4,12 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { businessEventRecord } from '@/analytics/count'
 import { storedEventCte } from '@/analytics/store'
-import { welcomeAfterSignUp, welcomeClaimable, welcomeSignUpSql } from '@/email/welcome'
+import {
+  askToConfirm,
+  welcomeAfterSignUp,
+  welcomeClaimable,
+  welcomeSignUpSql,
+} from '@/email/welcome'
 import { inOperation } from '@/core/operation'
 import type { Lead } from '@/payload-types'
 import { DEFAULT_LEAD_SOURCE, type LeadInput, QUIZ_SOURCE_PREFIX } from '@/contacts/schema'
@@ -72,6 +77,10 @@ export async function captureLead(
       },
     })
     const { row: lead, created, claimed, contact } = signedUp
+    // A form that promises nothing (the alternate homepage) still asks her to confirm, once.
+    if (!welcome && created && contact.awaitingConfirmation) {
+      await askToConfirm(req, { id: contact.id, to: lead.email, name: lead.name })
+    }
     const welcomed = welcome
       ? await welcomeAfterSignUp(req, {
           contact,

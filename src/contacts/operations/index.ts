@@ -8,6 +8,7 @@ import { CONTACT_STATUSES } from '../constants'
 import { contactMessageSchema } from '../messageSchema'
 import { captureLead } from './captureLead'
 import { subscribeByToken, subscriptionByToken } from './changeSubscription'
+import { confirmSubscription, lookUpConfirmation } from './confirmSubscription'
 import { findPeople, findPeopleSchema } from './findPeople'
 import { joinWaitlist } from './joinWaitlist'
 import { sendContactMessage } from './sendMessage'
@@ -17,6 +18,11 @@ import { MAX_NOTE_LENGTH, MAX_TAG_NAME_LENGTH, updateContact } from './updateCon
 /** The token of the link at the foot of every marketing e-mail. */
 const subscriptionLink = z.object({
   token: z.string('The unsubscribe link is not valid.').check(z.maxLength(200)),
+})
+
+/** The token of the confirmation e-mail's link (double opt-in). */
+const confirmationLink = z.object({
+  token: z.string('The confirmation link is not valid.').check(z.maxLength(200)),
 })
 
 /** The people on her list: the sign-up forms, subscriptions, her notes and tags. */
@@ -53,6 +59,24 @@ export const contactOperations = operations({
     audience: 'public',
     effect: 'read',
     run: (req, { token }) => subscriptionByToken(req, token),
+  },
+
+  lookUpConfirmation: {
+    description:
+      'Whether the yes of the holder of a confirmation link (double opt-in) still waits for her click (the link’s page; it changes nothing).',
+    input: confirmationLink,
+    audience: 'public',
+    effect: 'read',
+    run: lookUpConfirmation,
+  },
+
+  confirmSubscription: {
+    description:
+      'She confirms by the link in her confirmation e-mail (double opt-in): she joins the list and her sequences start.',
+    input: confirmationLink,
+    audience: 'public',
+    effect: 'write',
+    run: confirmSubscription,
   },
 
   unsubscribe: {
