@@ -1,3 +1,4 @@
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { WAITLIST_SOURCES } from '@/contacts/schema'
 import type { WaitlistFormBlock as WaitlistFormBlockProps } from '@/payload-types'
 
@@ -7,7 +8,8 @@ import { waitlistFormDefaults as defaults } from './defaults'
 import { WaitlistForm } from './WaitlistForm.client'
 
 /** Fields added after a block was saved read as null there: those fall back to the defaults. */
-export function WaitlistFormBlock(props: WaitlistFormBlockProps & { isFirst?: boolean }) {
+export async function WaitlistFormBlock(props: WaitlistFormBlockProps & { isFirst?: boolean }) {
+  const { consentLine } = await getConsentWords()
   const text = (key: Exclude<keyof typeof defaults, 'sourceOptions'>) =>
     props[key]?.trim() || defaults[key]
   const Heading = props.isFirst ? 'h1' : 'h2'
@@ -35,6 +37,7 @@ export function WaitlistFormBlock(props: WaitlistFormBlockProps & { isFirst?: bo
           pendingLabel={text('pendingLabel')}
           program={text('program')}
           successMessage={text('successMessage')}
+          consentLine={consentLine}
         />
       </div>
     </section>

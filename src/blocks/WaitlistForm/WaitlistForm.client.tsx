@@ -1,7 +1,8 @@
 'use client'
 
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { ConsentLine } from '@/components/forms/ConsentLine'
 import { toast } from '@/components/toast'
 
 import { buttonStyles } from '../shared/styles'
@@ -19,6 +20,8 @@ type Props = {
   pendingLabel: string
   program: string
   successMessage: string
+  /** What she agrees to by joining (Site settings), under the button. */
+  consentLine: string
 }
 
 /**
@@ -30,6 +33,7 @@ export function WaitlistForm(props: Props) {
   const [pending, setPending] = useState(false)
   const [joined, setJoined] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
+  const consentId = `${useId()}-consent`
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -131,10 +135,12 @@ export function WaitlistForm(props: Props) {
           ref={button}
           type="submit"
           disabled={pending}
+          aria-describedby={consentId}
           className={`${buttonStyles.primary} justify-self-center disabled:cursor-wait disabled:opacity-60`}
         >
           {pending ? props.pendingLabel : props.buttonLabel}
         </button>
+        <ConsentLine id={consentId} text={props.consentLine} className="-mt-2 text-center" />
       </form>
       {/* Always in the page, so screen readers announce the message when it is filled in. */}
       <p role="status" className="mt-5 text-center text-lg font-semibold text-plum-800">

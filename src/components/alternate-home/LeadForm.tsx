@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 
+import { ConsentLine } from '@/components/forms/ConsentLine'
 import { toast } from '@/components/toast'
 import type { AlternateHome } from '@/payload-types'
 
@@ -29,8 +30,11 @@ type Texts = Pick<
 const field =
   'w-full rounded-xl border-2 border-plum-100 bg-cream-50 px-4 py-3 text-plum-950 placeholder:text-plum-700 focus-visible:border-plum-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-rose-300'
 
-/** Claims the breakthrough package: saves the lead, then sends her on to the quiz. */
-export function LeadForm({ texts }: { texts: Texts }) {
+/**
+ * Claims the breakthrough package: saves the lead, then sends her on to the quiz. `consentLine`
+ * says what she agrees to by claiming it.
+ */
+export function LeadForm({ texts, consentLine }: { texts: Texts; consentLine: string }) {
   const router = useRouter()
   const id = useId()
   const [email, setEmail] = useState('')
@@ -110,9 +114,15 @@ export function LeadForm({ texts }: { texts: Texts }) {
           className={field}
         />
       </div>
-      <button type="submit" disabled={pending} className={`${ui.dark} mt-2 w-full`}>
+      <button
+        type="submit"
+        disabled={pending}
+        aria-describedby={`${id}-consent`}
+        className={`${ui.dark} mt-2 w-full`}
+      >
         {pending ? texts.pendingLabel : texts.buttonLabel}
       </button>
+      <ConsentLine id={`${id}-consent`} text={consentLine} className="text-center" />
       {texts.note && <p className="text-center text-sm text-plum-800">{texts.note}</p>}
     </form>
   )

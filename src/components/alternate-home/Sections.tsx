@@ -315,8 +315,19 @@ export function Workshop({
   )
 }
 
-/** `now`: the render's clock, the same for the promo and the countdown. */
-export function Offer({ offer, now }: { offer: AlternateHome['offer']; now: number }) {
+/**
+ * `now`: the render's clock, the same for the promo and the countdown; `consentLine`: what she
+ * agrees to by claiming the offer (Site settings).
+ */
+export function Offer({
+  offer,
+  now,
+  consentLine,
+}: {
+  offer: AlternateHome['offer']
+  now: number
+  consentLine: string
+}) {
   const remaining = minutesLeft(offer.countdownEndsAt, now)
   return (
     <section
@@ -357,7 +368,7 @@ export function Offer({ offer, now }: { offer: AlternateHome['offer']; now: numb
           ) : null}
         </div>
         <div className="flex justify-center">
-          <LeadForm texts={offer} />
+          <LeadForm texts={offer} consentLine={consentLine} />
         </div>
       </div>
     </section>

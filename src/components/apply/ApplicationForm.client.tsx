@@ -11,6 +11,7 @@ import {
   REPLY_WITHIN_HOURS,
   STEP_COUNT,
 } from '@/applications/questions'
+import { OptInBox } from '@/components/forms/OptInBox'
 import SiteLink from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 
@@ -44,10 +45,17 @@ const basics: { field: 'name' | 'email' | 'phone'; label: string; type: string; 
 /**
  * The mentorship application (§2, §4): basic information, then one question per step, with the
  * shared rules of src/applications/schema.ts checked as she types. Next waits until the step is
- * valid; the last step submits. Everything typed is kept on her device until the application has
- * arrived, so neither a reload nor a failed submit loses a word.
+ * valid; the last step submits, beside the unticked box of the e-mail list (`optInLabel`).
+ * Everything typed is kept on her device until the application has arrived, so neither a reload nor
+ * a failed submit loses a word.
  */
-export function ApplicationForm({ ownerName }: { ownerName: string }) {
+export function ApplicationForm({
+  ownerName,
+  optInLabel,
+}: {
+  ownerName: string
+  optInLabel: string
+}) {
   const id = useId()
   const [values, setValues] = useState<ApplicationValues>(emptyApplication)
   const [touched, setTouched] = useState<Touched>({})
@@ -55,6 +63,7 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
   const [status, setStatus] = useState<Status>('editing')
   const [restored, setRestored] = useState(false)
   const [celebrating, setCelebrating] = useState(false)
+  const [marketingConsent, setMarketingConsent] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const primary = useRef<HTMLButtonElement>(null)
   const receivedHeading = useRef<HTMLHeadingElement>(null)
@@ -144,7 +153,10 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         credentials: 'include',
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({
+          ...parsed.data,
+          ...(marketingConsent ? { marketingConsent: true } : {}),
+        }),
       })
       if (!response.ok) throw new Error(`applications answered ${response.status}`)
     } catch {
@@ -284,6 +296,10 @@ export function ApplicationForm({ ownerName }: { ownerName: string }) {
             )
           })}
         </fieldset>
+      )}
+
+      {step === STEP_COUNT && (
+        <OptInBox label={optInLabel} checked={marketingConsent} onChange={setMarketingConsent} />
       )}
 
       <div className="flex flex-wrap justify-between gap-3">

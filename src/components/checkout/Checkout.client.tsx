@@ -11,6 +11,7 @@ import { normaliseCouponCode } from '@/commerce/coupons/code'
 import { priceCart } from '@/commerce/offers/pricing'
 import type { CheckoutOffer } from '@/commerce/offers/types'
 import { sameOriginPath } from '@/commerce/redirects'
+import { OptInBox } from '@/components/forms/OptInBox'
 import Link from '@/components/SiteLink'
 import { toast } from '@/components/toast'
 import { formatUSD } from '@/utilities/money'
@@ -38,6 +39,8 @@ export type CheckoutProps = {
   /** `?coupon=CODE`: filled in, and applied once she gives her e-mail. */
   initialCoupon: string
   back: { href: string; label: string }
+  /** The words of the unticked box that joins her to the list (Site settings). */
+  optInLabel: string
 }
 
 /** The intent the server prepared, and the order it was prepared for. */
@@ -48,6 +51,8 @@ type Prepared = {
   coupon: string
 }
 type Choice = { bumps: number[]; coupon: string }
+/** The endpoint's schema takes her tick of the list's box too (src/commerce/schema.ts). */
+type IntentRequest = CreatePaymentIntentRequest & { marketingConsent: boolean }
 const bumpsKey = (bumps: number[]) => [...bumps].sort((a, b) => a - b).join(',')
 type Failure = { message: string; status: number }
 type FocusTarget = 'payment' | 'failure' | 'email' | 'submit'
@@ -91,6 +96,7 @@ export function Checkout({
   initialEmail,
   initialCoupon,
   back,
+  optInLabel,
 }: CheckoutProps) {
   const upgrade = purchase === 'bonus-upgrade'
   const bumpsOffered = !upgrade
@@ -107,6 +113,8 @@ export function Checkout({
   const [pendingRequests, setPendingRequests] = useState(0)
   const [submitting, setSubmitting] = useState(false)
   const [card, setCard] = useState(emptyDemoCard)
+  // Sent with every request for the intent, so each update carries her current answer.
+  const [marketingConsent, setMarketingConsent] = useState(false)
 
   const intentId = useRef<string | undefined>(undefined)
   const latestRequest = useRef(0)
@@ -154,7 +162,7 @@ export function Checkout({
   })
 
   /** The request body: the spec's for the main offer (its bonus as hasReturnToBodyAddon). */
-  function bodyFor(forEmail: string, choice: Choice): CreatePaymentIntentRequest {
+  function bodyFor(forEmail: string, choice: Choice): IntentRequest {
     const others = choice.bumps.filter((bump) => bump !== bonusBump?.offerId)
     return {
       amount: listCart(choice.bumps).totalInCents / 100,
@@ -169,6 +177,7 @@ export function Checkout({
       ...(mainOffer ? { purchase: upgrade ? 'bonus-upgrade' : 'masterclass' } : {}),
       ...(!mainOffer || others.length > 0 ? { bumps: mainOffer ? others : choice.bumps } : {}),
       ...(choice.coupon ? { coupon: choice.coupon } : {}),
+      marketingConsent,
     }
   }
 
@@ -349,6 +358,11 @@ export function Checkout({
                   {emailError}
                 </p>
               )}
+              <OptInBox
+                label={optInLabel}
+                checked={marketingConsent}
+                onChange={setMarketingConsent}
+              />
               <button type="submit" disabled={!looksLikeEmail(emailInput)} className={buttonStyle}>
                 Continue to Secure Payment
               </button>

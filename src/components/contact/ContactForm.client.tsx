@@ -3,6 +3,7 @@
 import { type FormEvent, useState } from 'react'
 
 import { LabelledField } from '@/components/forms/LabelledField'
+import { OptInBox } from '@/components/forms/OptInBox'
 import { toast } from '@/components/toast'
 
 const empty = { name: '', email: '', message: '' }
@@ -11,10 +12,12 @@ const empty = { name: '', email: '', message: '' }
  * idle → sending ("Sending...", disabled) → success (cleared, back to top) or error. The form checks
  * only what the spec asks of it (every field filled); the rest of the rules live in one schema on
  * the server (src/contact/schema.ts), whose message the error toast shows, so no validation
- * library ships to the browser.
+ * library ships to the browser. Her message never subscribes her; the unticked box (`optInLabel`)
+ * does, when she ticks it.
  */
-export function ContactForm() {
+export function ContactForm({ optInLabel }: { optInLabel: string }) {
   const [values, setValues] = useState(empty)
+  const [marketingConsent, setMarketingConsent] = useState(false)
   const [sending, setSending] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +35,10 @@ export function ContactForm() {
       const response = await fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(values),
+        body: JSON.stringify({
+          ...values,
+          ...(marketingConsent ? { marketingConsent: true } : {}),
+        }),
       })
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { message?: string } | null
@@ -43,6 +49,7 @@ export function ContactForm() {
         description: "Thank you for reaching out. We'll get back to you soon.",
       })
       setValues(empty)
+      setMarketingConsent(false)
       // Smooth through the root's scroll-behavior, which is off for visitors who ask for less motion.
       window.scrollTo({ top: 0 })
     } catch (error) {
@@ -82,6 +89,12 @@ export function ContactForm() {
         rows={4}
         value={values.message}
         onChange={update('message')}
+      />
+      <OptInBox
+        label={optInLabel}
+        checked={marketingConsent}
+        onChange={setMarketingConsent}
+        tone="dark"
       />
       <button
         type="submit"

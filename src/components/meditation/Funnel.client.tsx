@@ -15,6 +15,8 @@ type Props = {
   intro: string
   accessIntro: string
   form: Meditation['form']
+  /** Under the sign-up's button: what she agrees to by signing up. */
+  consentLine: string
   /** The player, breathing guide and sharing, rendered on the server. */
   children: ReactNode
 }
@@ -27,6 +29,7 @@ export function MeditationFunnel({
   intro,
   accessIntro,
   form,
+  consentLine,
   children,
 }: Props) {
   const [view, setView] = useState<View>(initialView)
@@ -51,6 +54,7 @@ export function MeditationFunnel({
         <div className="-mt-12 px-6 pb-20">
           <SignupForm
             texts={form}
+            consentLine={consentLine}
             onSuccess={() => {
               unlocked.current = true
               setView('access')

@@ -23,8 +23,13 @@ function DownloadIcon() {
   )
 }
 
-/** The meditation page in either mode: the sign-up form first, or the access view directly. */
-export async function MeditationContent({ mode }: { mode: 'form' | 'access' }) {
+/**
+ * The meditation page in either mode: the sign-up form first (with the line she agrees to by
+ * signing up), or the access view directly.
+ */
+export async function MeditationContent(
+  props: { mode: 'form'; consentLine: string } | { mode: 'access' },
+) {
   const content = await getMeditation()
   // Never filled (the seed has not run): there is no page to show yet.
   if (!content.title) notFound()
@@ -37,12 +42,14 @@ export async function MeditationContent({ mode }: { mode: 'form' | 'access' }) {
 
   return (
     <MeditationFunnel
-      initialView={mode}
+      initialView={props.mode}
       eyebrow={content.eyebrow}
       title={content.title}
       intro={content.intro}
       accessIntro={content.accessIntro}
       form={content.form}
+      // The access view never goes back to the form.
+      consentLine={props.mode === 'form' ? props.consentLine : ''}
     >
       <div className="mx-auto grid max-w-3xl gap-12">
         <section

@@ -10,6 +10,7 @@ import {
   readNameAndEmail,
   validateNameAndEmail,
 } from '@/components/forms/nameAndEmail'
+import { ConsentLine } from '@/components/forms/ConsentLine'
 import { NameEmailInput } from '@/components/forms/NameEmailInput'
 import { toast } from '@/components/toast'
 import type { Meditation } from '@/payload-types'
@@ -31,13 +32,17 @@ const readValues = readNameAndEmail
  */
 export function SignupForm({
   texts,
+  consentLine,
   onSuccess,
 }: {
   texts: Meditation['form']
+  /** What she agrees to by signing up (Site settings), under the button. */
+  consentLine: string
   onSuccess: () => void
 }) {
   const id = useId()
   const headingId = `${id}-heading`
+  const consentId = `${id}-consent`
   const [errors, setErrors] = useState<Errors>({})
   const [pending, setPending] = useState(false)
   const fields = useRef<Record<Field, HTMLInputElement | null>>({ name: null, email: null })
@@ -120,10 +125,12 @@ export function SignupForm({
         <button
           type="submit"
           disabled={pending}
+          aria-describedby={consentId}
           className="mt-1 inline-flex min-h-12 w-full items-center justify-center rounded-full bg-plum-800 px-7 py-3 font-semibold text-cream-50 hover:bg-plum-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 disabled:opacity-70"
         >
           {pending ? texts.pendingLabel : texts.buttonLabel}
         </button>
+        <ConsentLine id={consentId} text={consentLine} className="-mt-2 text-center" />
         {texts.privacyNote && (
           <p className="text-center text-sm text-plum-800">{texts.privacyNote}</p>
         )}

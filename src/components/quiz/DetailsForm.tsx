@@ -2,6 +2,7 @@
 
 import { type FormEvent, type Ref, useEffect, useState } from 'react'
 
+import { ConsentLine } from '@/components/forms/ConsentLine'
 import { LabelledField } from '@/components/forms/LabelledField'
 import { loadLeadSchemas } from '@/components/forms/nameAndEmail'
 import { toast, type ToastInput } from '@/components/toast'
@@ -32,6 +33,8 @@ const problems = [
 
 type Props = {
   labels: DetailsFormLabels
+  /** What she agrees to by sending her details, under the button. */
+  consentLine: string
   messages: DetailsFormMessages
   headingRef: Ref<HTMLHeadingElement>
   /** Sends the checked name and e-mail; resolves false when sending failed. */
@@ -42,7 +45,7 @@ const field =
   'w-full rounded-xl border border-plum-700 bg-white px-4 py-3 text-plum-950 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-800'
 
 /** Name and e-mail, checked with the server's own rules before anything is sent. */
-export function DetailsForm({ labels, messages, headingRef, onSubmit }: Props) {
+export function DetailsForm({ labels, consentLine, messages, headingRef, onSubmit }: Props) {
   const [values, setValues] = useState({ name: '', email: '' })
   const [sending, setSending] = useState(false)
 
@@ -101,10 +104,12 @@ export function DetailsForm({ labels, messages, headingRef, onSubmit }: Props) {
         <button
           type="submit"
           aria-disabled={sending}
+          aria-describedby="quiz-form-consent"
           className="justify-self-start rounded-full bg-plum-800 px-7 py-3 font-semibold text-cream-50 hover:bg-plum-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-800 aria-disabled:cursor-wait"
         >
           {sending ? labels.submittingLabel : labels.submitLabel}
         </button>
+        <ConsentLine id="quiz-form-consent" text={consentLine} />
         <p className="text-sm text-plum-800">{labels.privacy}</p>
       </form>
     </section>

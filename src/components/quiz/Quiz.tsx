@@ -34,6 +34,8 @@ export type QuizProps = {
     narration: NarrationLabels
     retakeLabel: string
   }
+  /** Under the details form's button: what she agrees to by sending them (Site settings). */
+  consentLine: string
   messages: DetailsFormMessages &
     Record<'submitted' | 'submitFailed' | 'narrationFailed' | 'narrationTooSoon', ToastInput>
 }
@@ -44,7 +46,7 @@ const isArchetypeKey = (value: string | null): value is ArchetypeKey =>
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** intro → card flipped → questions 1 to 6 → name and e-mail → result (§4 "Quiz"). */
-export function Quiz({ questions, results, voiceId, labels, messages }: QuizProps) {
+export function Quiz({ questions, results, voiceId, labels, consentLine, messages }: QuizProps) {
   const [stage, setStage] = useState<Stage>({ name: 'intro' })
   const [answers, setAnswers] = useState<Record<string, string>>({})
   const [chosen, setChosen] = useState<string | null>(null)
@@ -168,6 +170,7 @@ export function Quiz({ questions, results, voiceId, labels, messages }: QuizProp
     return (
       <DetailsForm
         labels={labels.form}
+        consentLine={consentLine}
         messages={messages}
         headingRef={heading}
         onSubmit={submit}

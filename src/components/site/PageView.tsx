@@ -3,6 +3,7 @@ import { ContactForm } from '@/components/contact/ContactForm.client'
 import { checkoutHrefFor } from '@/blocks/shared/BuyLink'
 import { productOf } from '@/blocks/shared/product'
 import type { Page } from '@/payload-types'
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { getServerSideURL } from '@/utilities/getURL'
 import { pathForSlug } from '@/utilities/revalidate'
@@ -38,7 +39,7 @@ async function structuredData(page: Page) {
 }
 
 export async function PageView({ page }: { page: Page }) {
-  const jsonLd = await structuredData(page)
+  const [jsonLd, { optInLabel }] = await Promise.all([structuredData(page), getConsentWords()])
   return (
     <>
       <main id="main">
@@ -53,7 +54,9 @@ export async function PageView({ page }: { page: Page }) {
       </main>
       <SiteFooter
         variant={page.footer}
-        contactForm={page.footer === 'contact' ? <ContactForm /> : undefined}
+        contactForm={
+          page.footer === 'contact' ? <ContactForm optInLabel={optInLabel} /> : undefined
+        }
       />
     </>
   )

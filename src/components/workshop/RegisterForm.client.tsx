@@ -10,6 +10,7 @@ import {
   validateNameAndEmail,
 } from '@/components/forms/nameAndEmail'
 import { NameEmailInput } from '@/components/forms/NameEmailInput'
+import { OptInBox, optInTicked } from '@/components/forms/OptInBox'
 import { toast } from '@/components/toast'
 import { WORKSHOP_MESSAGES } from '@/workshops/constants'
 
@@ -29,12 +30,21 @@ const validate = ({ workshopRegistrationSchema }: Schemas, values: NameEmailValu
 const readValues = readNameAndEmail
 
 /**
- * Name (optional) and e-mail → POST /api/workshop/<slug>/register → the secure payment page.
+ * Name (optional), e-mail and the unticked box of the e-mail list (`optInLabel`) →
+ * POST /api/workshop/<slug>/register → the secure payment page.
  * idle → pending ("Processing...") → off to the payment page, or back to idle with the reason and
  * everything she typed still there. The inputs are uncontrolled so what is typed before the page
  * hydrates is kept.
  */
-export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel: string }) {
+export function RegisterForm({
+  slug,
+  buttonLabel,
+  optInLabel,
+}: {
+  slug: string
+  buttonLabel: string
+  optInLabel: string
+}) {
   const id = useId()
   const [errors, setErrors] = useState<Errors>({})
   const [pending, setPending] = useState(false)
@@ -61,7 +71,7 @@ export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel:
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         credentials: 'include',
-        body: JSON.stringify(data),
+        body: JSON.stringify({ ...data, ...(optInTicked(form) ? { marketingConsent: true } : {}) }),
       })
       const body = (await response.json().catch(() => null)) as {
         sessionUrl?: string
@@ -117,6 +127,7 @@ export function RegisterForm({ slug, buttonLabel }: { slug: string; buttonLabel:
     >
       {field('name', 'Name', '(optional)')}
       {field('email', 'Email')}
+      <OptInBox label={optInLabel} />
       <button
         type="submit"
         disabled={pending}

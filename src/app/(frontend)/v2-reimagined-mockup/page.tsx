@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getAlternateHomeData } from '@/app/(frontend)/_loaders/alternateHome'
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { AlternateHomeModals } from '@/components/alternate-home/Modals'
 import {
   BottomFooter,
@@ -35,7 +36,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AlternateHomePage() {
-  const { content, testimonials, joinedToday } = await getAlternateHomeData()
+  const [{ content, testimonials, joinedToday }, { consentLine }] = await Promise.all([
+    getAlternateHomeData(),
+    getConsentWords(),
+  ])
   // Never filled (the seed has not run): there is no page to show yet.
   if (!content.hero?.heading) notFound()
   // One clock for the whole render: the promo and the countdown agree on what "now" is.
@@ -71,7 +75,7 @@ export default async function AlternateHomePage() {
             ownWords={promoted.id === promotion.chosen?.id}
           />
         )}
-        <Offer offer={content.offer} now={now} />
+        <Offer offer={content.offer} now={now} consentLine={consentLine} />
         <FloatingQuizButton label={content.floatingButtonLabel} />
       </main>
       <BottomFooter footer={content.footer} brand={content.nav.brand} />

@@ -5,6 +5,7 @@ import { paymentMode, PAYMENTS_NOT_SET_UP } from '@/commerce/stripe'
 import { Checkout } from '@/components/checkout/Checkout.client'
 import Link from '@/components/SiteLink'
 import { getCheckoutChoice } from '@/app/(frontend)/_loaders/checkoutCatalogue'
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { metadataFor } from '@/utilities/generateMeta'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
@@ -102,6 +103,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
   const addon = single(query.addon) === 'true'
   const bonus =
     choice.kind === 'main' ? choice.offer.bumps.find((b) => b.includesBonusLessons) : null
+  const { optInLabel } = await getConsentWords()
   return (
     <>
       <main id="main" className="bg-cream-50">
@@ -113,6 +115,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Sea
           initialEmail={email}
           initialCoupon={single(query.coupon).slice(0, 50)}
           back={back}
+          optInLabel={optInLabel}
         />
       </main>
       <SiteFooter variant="standard" />

@@ -4,6 +4,7 @@ import { REPLY_WITHIN_HOURS, STEP_COUNT } from '@/applications/schema'
 import { ApplicationForm } from '@/components/apply/ApplicationForm.client'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { metadataFor } from '@/utilities/generateMeta'
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 
 const meta = {
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ApplyPage() {
-  const settings = await getSiteSettings()
+  const [settings, { optInLabel }] = await Promise.all([getSiteSettings(), getConsentWords()])
   return (
     <>
       <main id="main" className="bg-cream-50">
@@ -41,7 +42,7 @@ export default async function ApplyPage() {
               .
             </p>
           </noscript>
-          <ApplicationForm ownerName={settings.ownerName} />
+          <ApplicationForm ownerName={settings.ownerName} optInLabel={optInLabel} />
         </div>
       </main>
       <SiteFooter variant="standard" />

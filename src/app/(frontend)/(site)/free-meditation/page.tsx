@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { getMeditation } from '@/app/(frontend)/_loaders/meditation'
 import { MeditationContent } from '@/components/meditation/MeditationContent'
 import { SiteFooter } from '@/components/site/SiteFooter'
@@ -11,11 +12,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return content.meta?.title ? metadataFor(content.meta, '/free-meditation', settings) : {}
 }
 
-export default function FreeMeditationPage() {
+export default async function FreeMeditationPage() {
+  const { consentLine } = await getConsentWords()
   return (
     <>
       <main id="main">
-        <MeditationContent mode="form" />
+        <MeditationContent mode="form" consentLine={consentLine} />
       </main>
       <SiteFooter variant="standard" />
     </>

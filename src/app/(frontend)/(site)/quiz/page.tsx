@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { ArchetypeResult } from '@/components/quiz/ArchetypeResult'
 import { Quiz, type QuizProps } from '@/components/quiz/Quiz'
 import { SiteFooter } from '@/components/site/SiteFooter'
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { getQuizContent } from '@/app/(frontend)/_loaders/quiz'
 import { metadataFor } from '@/utilities/generateMeta'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
@@ -17,7 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
  * link such as /quiz?result=rebel is read in the browser, so every result is rendered here.
  */
 export default async function QuizPage() {
-  const { settings, questions, archetypes } = await getQuizContent()
+  const [{ settings, questions, archetypes }, { consentLine }] = await Promise.all([
+    getQuizContent(),
+    getConsentWords(),
+  ])
   const voice = settings.voices.find((entry) => entry.isDefault) ?? settings.voices[0]
   const { messages } = settings
 
@@ -48,6 +52,7 @@ export default async function QuizPage() {
               narration: settings.narration,
               retakeLabel: settings.result.retakeLabel,
             }}
+            consentLine={consentLine}
             messages={{
               ...messages,
               submitted: {

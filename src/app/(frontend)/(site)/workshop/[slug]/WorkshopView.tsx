@@ -8,6 +8,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { RegisterForm } from '@/components/workshop/RegisterForm.client'
 import { WorkshopDetails } from '@/components/workshop/WorkshopDetails'
 import { metadataFor } from '@/utilities/generateMeta'
+import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
 import { formatUSD } from '@/utilities/money'
 import type { registrationAfterCheckout } from '@/workshops/confirmation'
@@ -96,7 +97,7 @@ export async function WorkshopView({
 }) {
   const workshop = await getWorkshop(slug)
   if (!workshop) notFound()
-  const settings = await getSiteSettings()
+  const [settings, { optInLabel }] = await Promise.all([getSiteSettings(), getConsentWords()])
   const status = workshopStatus(workshop)
   const { dateLabel } = scheduleLabels(workshop)
   const price = formatUSD(workshop.product.priceInCents)
@@ -162,7 +163,11 @@ export async function WorkshopView({
         <h2 id="workshop-register" className="font-serif text-3xl text-plum-900">
           Reserve your spot
         </h2>
-        <RegisterForm slug={workshop.slug} buttonLabel={`Register · ${price}`} />
+        <RegisterForm
+          slug={workshop.slug}
+          buttonLabel={`Register · ${price}`}
+          optInLabel={optInLabel}
+        />
         <p className="text-sm text-plum-800">
           You pay {price} on the secure payment page next. Your spot is held for 30 minutes while
           you pay.
