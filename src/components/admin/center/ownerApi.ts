@@ -60,6 +60,10 @@ const OWNER_OPERATIONS = [
   'approveCommissions',
   'markCommissionsPaid',
   'sendAffiliatePageLink',
+  'listImports',
+  'getImport',
+  'checkImport',
+  'startImport',
 ] as const satisfies readonly OperationName[]
 
 export type OwnerOperation = (typeof OWNER_OPERATIONS)[number]

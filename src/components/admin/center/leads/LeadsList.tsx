@@ -168,6 +168,12 @@ export function LeadsList({
             >
               Export CSV
             </a>
+            <a
+              className={`${styles.linkButton} ${styles.secondary}`}
+              href={tabHref('leads', { view: 'import' })}
+            >
+              Import people
+            </a>
             {subscribed > 0 ? (
               <a
                 className={styles.linkButton}
