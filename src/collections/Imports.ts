@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@/access/isAdmin'
-import { IMPORT_STATUS_LABELS, IMPORT_STATUSES } from '@/imports/constants'
+import { IMPORT_STATUS_LABELS, IMPORT_STATUSES, MAX_IMPORT_BYTES } from '@/imports/constants'
 import { PLATFORM_LABELS, type Platform } from '@/imports/platforms'
 
 /**
@@ -67,7 +67,9 @@ export const ImportFiles: CollectionConfig = {
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   fields: [
     { name: 'import', type: 'relationship', relationTo: 'imports', required: true, unique: true },
-    { name: 'content', type: 'textarea', required: true },
+    // Payload caps text at 40,000 characters unless told otherwise: a list of a few hundred people
+    // is longer, so the cap is the upload's own (MAX_IMPORT_BYTES, checked before this is written).
+    { name: 'content', type: 'textarea', required: true, maxLength: MAX_IMPORT_BYTES },
   ],
   timestamps: true,
 }

@@ -363,6 +363,21 @@ describe('who may import', () => {
     }
   })
 
+  it('a real list, 3,000 people long (far past 40,000 characters), is taken whole', async () => {
+    const rows = Array.from(
+      { length: 3000 },
+      (_, n) => `Reader,reader-${n}@example.net,active,2024-03-01 10:00:00 UTC,Long,Newsletter`,
+    )
+    const csv = ['first_name,email_address,state,created_at,last_name,tags', ...rows].join('\n')
+    expect(csv.length).toBeGreaterThan(40_000)
+    const uploaded = await http('POST', '/admin/imports?fileName=long-list.csv', csv, 'text/csv')
+    expect(uploaded.status, uploaded.text).toBe(201)
+    const view = uploaded.json as unknown as View
+    const checked = await http('POST', `/admin/imports/${view.id}/check`, { mapping: view.mapping })
+    expect(checked.status, checked.text).toBe(200)
+    expect((checked.json as unknown as View).totalRows).toBe(3000)
+  })
+
   it('a file that is not a CSV, or too large, gets a 4xx with a clear message', async () => {
     const empty = await http('POST', '/admin/imports?fileName=empty.csv', ' ', 'text/csv')
     expect(empty.status).toBe(400)

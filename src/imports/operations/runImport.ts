@@ -19,6 +19,18 @@ import { queueImportRun } from './startImport'
 
 /** One run imports for this long, then hands over to the next (other bulk jobs run between). */
 const RUN_MILLISECONDS = 20_000
+/**
+ * Postgres plans each batch's statements from the tables' statistics, which autovacuum refreshes
+ * only now and then: on a site with few contacts, a plan made for a small table is kept while the
+ * import makes it a hundred times larger, and batches slow down twentyfold (npm run bench:import).
+ * So the import refreshes them itself each time it has doubled the rows it wrote.
+ */
+const refreshStatistics = (payload: Payload) =>
+  writeAsSystem(
+    'importPeople',
+    payload,
+    sql`analyze contacts, contacts_rels, contacts_texts, contacts_status_history, suppressions`,
+  )
 /** A running import whose job has said nothing for this long died: housekeeping queues it again. */
 const STALE_MINUTES = 5
 
@@ -266,11 +278,16 @@ export async function runImport(
 
     let batch = emptyBatch()
     let skipped = 0
+    let refreshAt = IMPORT_BATCH_ROWS
     const flush = async () => {
       if (!batch.items) return
       result = await writeBatch(payload, claimed, batch, sequence, result)
       processed += batch.items
       batch = emptyBatch()
+      if (processed >= refreshAt) {
+        await refreshStatistics(payload)
+        refreshAt = processed * 2
+      }
     }
     const rows = readImportRows(storedFile(payload, claimed.id), claimed.mapping, {
       platform: claimed.platform,
