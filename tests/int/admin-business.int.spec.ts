@@ -508,6 +508,7 @@ describe('settings', () => {
       workshop: false,
       promotion: false,
       identity: false,
+      consent: true,
     })
 
     const image = await sharp({
@@ -580,6 +581,7 @@ describe('settings', () => {
       workshop: true,
       promotion: true,
       identity: true,
+      consent: true,
     })
     const checklist = await loadLaunchChecklist(req, { ...live, SMTP_URL: 'smtp://127.0.0.1:1' })
     expect(checklist.items.find((item) => item.key === 'smtp')).toMatchObject({ done: false })
@@ -590,6 +592,26 @@ describe('settings', () => {
       detail: expect.stringContaining('come from hello@mayarivers.co'),
     })
     expect(checklist.complete).toBe(false)
+    // How women join her list: single opt-in says when she needs the switch, and where it is.
+    expect(checklist.items.find((item) => item.key === 'consent')?.detail).toMatch(
+      /EU or the UK .*Germany especially.*Site settings → Your e-mail list/,
+    )
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { emailConsent: { ...settings.emailConsent, doubleOptIn: true } },
+    })
+    try {
+      const confirmed = await loadLaunchChecklist(req, live)
+      expect(confirmed.items.find((item) => item.key === 'consent')?.detail).toMatch(
+        /^New sign-ups confirm by e-mail before they join your list/,
+      )
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { emailConsent: settings.emailConsent },
+      })
+    }
     const viaHttp = await asOwner('get /admin/launch-checklist')
     expect(viaHttp.body.items.every((item: { href?: string; detail: string }) => item.detail)).toBe(
       true,
