@@ -83,7 +83,11 @@ async function campaignToEveryone(subject: string) {
   const sent = await owner('POST', `/admin/campaigns/${created.json.id}/send`, {})
   expect(sent.status, sent.text).toBe(200)
   await runJobs()
-  return peer.received.filter((mail) => readable(mail).includes(subject)).flatMap((mail) => mail.to)
+  const reached = peer.received
+    .filter((mail) => readable(mail).includes(subject))
+    .flatMap((mail) => mail.to)
+  const campaign = await payload.findByID({ collection: 'email-campaigns', id: created.json.id })
+  return { reached, recipientCount: campaign.recipientCount }
 }
 
 async function checkout(email: string, marketingConsent?: boolean) {
@@ -188,8 +192,12 @@ describe('the forms that do not subscribe unless she ticks the box', () => {
   it('a campaign to everyone on the list reaches her, and none of the others', async () => {
     await runJobs()
     peer.received = []
-    const reached = await campaignToEveryone(`For the list ${stamp}`)
+    const { reached, recipientCount } = await campaignToEveryone(`For the list ${stamp}`)
     expect(reached).toContain(people.ticked)
+    // The Email tab's subscribers, the campaign's recipients and who it reached are one count.
+    const tab = await owner('GET', '/admin/email')
+    expect(tab.status, tab.text).toBe(200)
+    expect([tab.json.subscribers, recipientCount]).toEqual([new Set(reached).size, reached.length])
     for (const email of [
       people.abandoned,
       people.paid,
@@ -255,7 +263,7 @@ describe('double opt-in', () => {
   })
 
   it('an unconfirmed sign-up is never in a campaign', async () => {
-    const reached = await campaignToEveryone(`Not yet ${stamp}`)
+    const { reached } = await campaignToEveryone(`Not yet ${stamp}`)
     expect(reached).not.toContain(people.quiz)
   })
 
