@@ -86,7 +86,10 @@ async function campaignToEveryone(subject: string) {
   const reached = peer.received
     .filter((mail) => readable(mail).includes(subject))
     .flatMap((mail) => mail.to)
-  const campaign = await payload.findByID({ collection: 'email-campaigns', id: created.json.id })
+  const campaign = await payload.findByID({
+    collection: 'email-campaigns',
+    id: Number(created.json.id),
+  })
   return { reached, recipientCount: campaign.recipientCount }
 }
 
