@@ -45,6 +45,7 @@ import { QuizQuestions } from './src/collections/QuizQuestions'
 import { RateLimits } from './src/collections/RateLimits'
 import { Sections } from './src/collections/Sections'
 import { SeedRuns } from './src/collections/SeedRuns'
+import { Backups } from './src/collections/Backups'
 import { Suppressions } from './src/collections/Suppressions'
 import { ImportFiles, ImportProblems, Imports } from './src/collections/Imports'
 import { Tags } from './src/collections/Tags'
@@ -82,6 +83,7 @@ import { QuizSettings } from './src/globals/QuizSettings/config'
 import { SiteSettings } from './src/globals/SiteSettings/config'
 import { adminSignInLinkTask } from './src/jobs/adminSignInLink'
 import { HOUSEKEEPING_CRON, HOUSEKEEPING_QUEUE, housekeepingTask } from './src/jobs/housekeeping'
+import { nightlyBackupTask } from './src/jobs/nightlyBackup'
 import {
   BULK_CRON,
   BULK_QUEUE,
@@ -177,6 +179,7 @@ export default buildConfig({
     EmailDeliveries,
     SequenceEnrollments,
     SeedRuns,
+    Backups,
     RateLimits,
     McpKeys,
     AssistantCommands,
@@ -212,6 +215,7 @@ export default buildConfig({
       sendSequenceStepTask,
       adminSignInLinkTask,
       housekeepingTask,
+      nightlyBackupTask,
       sumTrafficTask,
       demoBillingTask,
       syncOfferToStripeTask,

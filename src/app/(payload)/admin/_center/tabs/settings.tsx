@@ -9,7 +9,27 @@ import { catalogue } from '@/catalogue'
 import { invoke } from '@/core/defineOperation'
 import { getServerSideURL } from '@/utilities/getURL'
 
+import type { LastBackup } from '@/reports/launch'
+
 import { param, type TabProps } from '../types'
+
+/** One line under the checklist: when the last nightly backup was made and how big, or why not. */
+function backupLine({ made, failedSince }: LastBackup, zone: string): string {
+  const when = (at: string) =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: zone,
+    }).format(new Date(at))
+  const size = (bytes: number) =>
+    bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
+  const last = made
+    ? `Last backup: ${when(made.at)}, ${size(made.bytes)}.`
+    : 'No backup has been made yet: the server makes one every night.'
+  return failedSince
+    ? `${last} The backup of ${when(failedSince.at)} failed (you were e-mailed why).`
+    : last
+}
 
 /**
  * Settings: System Status checked live as the tab opens, the Ready to launch checklist, sent
@@ -36,6 +56,7 @@ export default async function SettingsTab({ req, searchParams }: TabProps) {
       </Card>
       <Card title="Ready to launch">
         <LaunchChecklistList checklist={checklist} />
+        <p style={{ margin: '0.75rem 0 0' }}>{backupLine(checklist.lastBackup, mail.zone)}</p>
       </Card>
       <Card title="Sent mail">
         <SentMailView mail={mail} />
