@@ -34,6 +34,7 @@ import { Pages } from './src/collections/Pages'
 import { Offers } from './src/collections/Offers'
 import { AffiliateClicks } from './src/collections/commerce/AffiliateClicks'
 import { AffiliateCommissions } from './src/collections/commerce/AffiliateCommissions'
+import { PrivacyRequests } from './src/collections/PrivacyRequests'
 import { Affiliates } from './src/collections/commerce/Affiliates'
 import { CouponRedemptions } from './src/collections/commerce/CouponRedemptions'
 import { Coupons } from './src/collections/commerce/Coupons'
@@ -187,6 +188,7 @@ export default buildConfig({
     OrderPayments,
     AffiliateClicks,
     AffiliateCommissions,
+    PrivacyRequests,
     // Every date in her lists and forms on her clock (src/fields/herClock.ts).
   ].map(onHerClock),
   globals: [Header, Footer, SiteSettings, AlternateHome, Meditation, QuizSettings, BillingClock],

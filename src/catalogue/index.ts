@@ -12,6 +12,7 @@ import { emailOperations } from '@/email/operations'
 import { importOperations } from '@/imports/operations'
 import { maintenanceOperations } from '@/maintenance/operations'
 import { mcpOperations } from '@/mcp/operations'
+import { privacyOperations } from '@/privacy/operations'
 import { reportOperations } from '@/reports/operations'
 import { voiceOperations } from '@/voice/operations'
 import { workshopOperations } from '@/workshops/operations'
@@ -37,6 +38,7 @@ const domains = [
   assistantOperations,
   voiceOperations,
   affiliateOperations,
+  privacyOperations,
 ] as const
 
 /** The names two domains declare: a name is one operation, in one domain. */
@@ -66,6 +68,7 @@ export const catalogue = Object.freeze({
   ...assistantOperations,
   ...voiceOperations,
   ...affiliateOperations,
+  ...privacyOperations,
 })
 
 provideOperations(catalogue)

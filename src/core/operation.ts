@@ -77,6 +77,8 @@ export const SYSTEM_ACTIONS = {
     'Her e-mail provider reports an address that bounced for good or a spam complaint (signed, no user)',
   stripeSync:
     "With a Stripe key, each offer's Stripe product and price are kept in step by a job (no user)",
+  personalData:
+    'The owner answers a request for a person’s data or her erasure: every row of hers is read, deleted or anonymised, and the request recorded',
   publicContent:
     'The public site renders its published pages, settings, quiz and workshops (drafts only in her preview)',
 } as const

@@ -209,6 +209,10 @@ export const ROUTES = {
   checkImport: { method: 'POST', path: '/admin/imports/:id/check' },
   startImport: { method: 'POST', path: '/admin/imports/:id/start' },
   exportImportProblems: { method: 'GET', path: '/admin/imports/:id/problems.csv' },
+
+  // A person's data on her request (her page in the Leads tab): the archive, and the erasure.
+  exportPerson: { method: 'GET', path: '/admin/people/:id/data' },
+  erasePerson: { method: 'POST', path: '/admin/people/:id/erase' },
 } as const satisfies { readonly [Name in OperationName]?: RouteOf<Name> }
 
 /** Operations served by another's route. */

@@ -22,6 +22,7 @@ import * as migration_20261202_013802_marketing_consent from './20261202_013802_
 import * as migration_20261202_015748_mail_refusals from './20261202_015748_mail_refusals'
 import * as migration_20261202_020837_imports from './20261202_020837_imports'
 import * as migration_20261202_022621_confirm_subscription_template from './20261202_022621_confirm_subscription_template'
+import * as migration_20261202_052250_privacy_requests_and_retention from './20261202_052250_privacy_requests_and_retention'
 import * as migration_20261202_053224_nightly_backups from './20261202_053224_nightly_backups'
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261202_022621_confirm_subscription_template.up,
     down: migration_20261202_022621_confirm_subscription_template.down,
     name: '20261202_022621_confirm_subscription_template',
+  },
+  {
+    up: migration_20261202_052250_privacy_requests_and_retention.up,
+    down: migration_20261202_052250_privacy_requests_and_retention.down,
+    name: '20261202_052250_privacy_requests_and_retention',
   },
   {
     up: migration_20261202_053224_nightly_backups.up,

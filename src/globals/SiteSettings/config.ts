@@ -8,6 +8,11 @@ import { DEFAULT_OWNER_TIME_ZONE, TIME_ZONE_CHOICES } from '@/settings/timeZone'
 import { DEFAULT_ASSISTANT_VOICE, MAX_ASSISTANT_VOICE_LENGTH } from '@/settings/assistantVoice'
 import { forgetOwnerTimeZone } from '@/settings/zoneCache'
 import {
+  DEFAULT_ASSISTANT_HISTORY_DAYS,
+  DEFAULT_EMAIL_BODY_DAYS,
+  DEFAULT_IMPORT_LEFTOVER_DAYS,
+} from '@/privacy/retention'
+import {
   DEFAULT_CONSENT_LINE,
   DEFAULT_OPT_IN_LABEL,
   forgetConsentSettings,
@@ -85,6 +90,52 @@ export const SiteSettings: GlobalConfig = {
         description:
           'Each visit to your site is kept this long, then deleted automatically. The daily totals on your Overview stay.',
       },
+    },
+    {
+      // Personal details the site needs only for a while: the housekeeping job deletes them once
+      // this time is over (src/privacy/retention.ts). The defaults are in docs/owner-guide.md.
+      name: 'retention',
+      label: 'How long personal details are kept',
+      type: 'group',
+      admin: {
+        description:
+          'Some details about the people on your list are only needed for a while. After the days you set here they are deleted automatically; what happened (an e-mail was sent, an import brought people in) stays.',
+      },
+      fields: [
+        {
+          name: 'emailBodyDays',
+          label: 'What each e-mail said, in your e-mail log (days)',
+          type: 'number',
+          defaultValue: DEFAULT_EMAIL_BODY_DAYS,
+          min: 1,
+          max: 3650,
+          admin: {
+            description: `The text of each e-mail sent. Its subject, the address and whether it arrived stay. ${DEFAULT_EMAIL_BODY_DAYS} days unless you change it.`,
+          },
+        },
+        {
+          name: 'importLeftoverDays',
+          label: 'The preview of an imported file, and the lines it could not bring in (days)',
+          type: 'number',
+          defaultValue: DEFAULT_IMPORT_LEFTOVER_DAYS,
+          min: 1,
+          max: 3650,
+          admin: {
+            description: `Counted from the import. ${DEFAULT_IMPORT_LEFTOVER_DAYS} days unless you change it.`,
+          },
+        },
+        {
+          name: 'assistantHistoryDays',
+          label: 'Your AI assistant’s history (days)',
+          type: 'number',
+          defaultValue: DEFAULT_ASSISTANT_HISTORY_DAYS,
+          min: 1,
+          max: 3650,
+          admin: {
+            description: `Your commands and its answers, which can name people. Suggestions still waiting for you stay. ${DEFAULT_ASSISTANT_HISTORY_DAYS} days unless you change it.`,
+          },
+        },
+      ],
     },
     {
       name: 'emailConsent',

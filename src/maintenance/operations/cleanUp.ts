@@ -6,6 +6,7 @@ import { resumeStrandedSends } from '@/email/operations/deliverMessage'
 import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
 import { resumeOverdueSteps } from '@/email/operations/runSequenceStep'
 import { resumeStalledImports } from '@/imports/operations/runImport'
+import { deleteExpiredLeftovers } from '@/privacy/retention'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { writeAsSystem } from '@/utilities/sql'
 import { releaseExpiredHoldsAndCheckouts } from '@/workshops/checkout'
@@ -24,12 +25,19 @@ export type CleanUpResult = {
   resumedImports: number
   /** Files uploaded for an import that was never started, deleted a week on (they hold people's data). */
   deletedImportFiles: number
+  /** E-mail bodies cleared from the log, past the days she keeps them (Site settings). */
+  clearedEmailBodies: number
+  /** Import previews and not-imported lines deleted, past their days. */
+  clearedImportLeftovers: number
+  /** The assistant's history past its days (waiting suggestions stay). */
+  deletedAssistantCommands: number
 }
 
 /**
  * What no visitor's request should have to do: resume a campaign whose sender died and a sequence step whose job was lost, give back the spots of unpaid workshop holds whose
  * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired
- * member sessions, and sign-in links expired or used a day ago. Each part is one statement, safe
+ * member sessions, sign-in links expired or used a day ago, and personal leftovers past the time
+ * she keeps them (e-mail bodies, import leftovers, assistant history). Each part is one statement, safe
  * to run twice, and commits on its own: a Stripe page is closed outside any transaction.
  */
 export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
@@ -64,7 +72,12 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
        returning f.id`,
     )
   ).length
+  // Personal leftovers past the time she keeps them (Site settings: How long personal details
+  // are kept).
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const leftovers = await deleteExpiredLeftovers(req, settings.retention)
   return {
+    ...leftovers,
     resumedCampaigns,
     resumedSteps,
     resumedSends,

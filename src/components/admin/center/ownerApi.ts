@@ -64,6 +64,8 @@ const OWNER_OPERATIONS = [
   'getImport',
   'checkImport',
   'startImport',
+  'exportPerson',
+  'erasePerson',
 ] as const satisfies readonly OperationName[]
 
 export type OwnerOperation = (typeof OWNER_OPERATIONS)[number]

@@ -8,6 +8,7 @@ import { Badge, type BadgeTone, Card, EmptyState, Stack } from '../ui'
 import { ContactEditor } from './ContactEditor.client'
 import { formatDollars, orDash } from './format'
 import styles from './people.module.css'
+import { PersonPrivacy } from './PersonPrivacy.client'
 import { RefundPurchase } from './RefundPurchase.client'
 
 const EMAIL_STATUS_TONE = {
@@ -391,6 +392,10 @@ export function PersonView({
             ))}
           </ul>
         )}
+      </Card>
+
+      <Card title="Her data">
+        <PersonPrivacy contactId={contact.id} email={contact.email} listHref={backHref} />
       </Card>
     </Stack>
   )

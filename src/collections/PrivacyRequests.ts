@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '@/access/isAdmin'
+import { PRIVACY_REQUEST_KINDS } from '@/privacy/constants'
+
+/**
+ * What the owner did when someone asked for her data or to be erased: who did it, when, and how
+ * many rows of each kind were given or erased. Never the person's address or name (the point of
+ * an erasure), so the record can be kept to show the request was answered. Written only by the
+ * privacy operations (src/privacy/operations): its REST writes are closed.
+ */
+export const PrivacyRequests: CollectionConfig = {
+  slug: 'privacy-requests',
+  labels: { singular: 'Data request', plural: 'Data requests' },
+  admin: {
+    useAsTitle: 'kind',
+    defaultColumns: ['kind', 'doneBy', 'createdAt'],
+    group: 'Settings',
+    hidden: true,
+  },
+  access: { read: isAdmin, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      options: PRIVACY_REQUEST_KINDS.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'doneBy',
+      type: 'text',
+      required: true,
+      admin: { description: 'The owner’s account.' },
+    },
+    {
+      name: 'counts',
+      type: 'json',
+      admin: { description: 'How many rows of each kind were exported, erased or kept.' },
+    },
+  ],
+  timestamps: true,
+}
