@@ -4,6 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { lessonsSeed } from '@/seed/course'
 import { siteSettingsSeed } from '@/seed/siteSettings'
+import { formatOwnerDateTime, ownerZoneOf } from '@/settings/timeZone'
 import { getServerSideURL, isLocalServer } from '@/utilities/getURL'
 import { queryRows } from '@/utilities/sql'
 import { findPromotion, type Promotion } from '@/workshops/promotion'
@@ -61,6 +62,32 @@ async function loadLastBackup(req: PayloadRequest): Promise<LastBackup> {
   const failed = row?.failed ?? null
   const failedSince = failed && (!made || failed.at > made.at) ? failed : null
   return { made, failedSince }
+}
+
+/** A backup counts as recent for two nights: one missed night is worth a look, not yet alarm. */
+const BACKUP_FRESH_HOURS = 48
+
+/** Whether a copy of her business was made lately, when, and how big; a failure since says so. */
+function backupItem({ made, failedSince }: LastBackup, zone: string, now: Date): LaunchItem {
+  const size = (bytes: number) =>
+    bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`
+  const fresh =
+    made !== null && now.getTime() - Date.parse(made.at) < BACKUP_FRESH_HOURS * 3_600_000
+  const last = made
+    ? `The last copy of your site was made ${formatOwnerDateTime(made.at, zone)} (${size(made.bytes)}).`
+    : 'No copy of your site has been made yet: the server makes one every night.'
+  return {
+    key: 'backup',
+    label: 'A nightly copy of your site',
+    done: fresh && !failedSince,
+    detail: failedSince
+      ? `${last} The one of ${formatOwnerDateTime(failedSince.at, zone)} failed; you were e-mailed why.`
+      : fresh || !made
+        ? last
+        : `${last} None since: ask whoever hosts your site to look at the nightly backup.`,
+    technical:
+      'npm run backup makes one now; nightly copies go to BACKUP_DIR or BACKUP_S3_BUCKET (docs/production.md, Backups).',
+  }
 }
 
 /**
@@ -414,6 +441,7 @@ export async function loadLaunchChecklist(
     },
     ...(promotion ? [promotionItem(promotion, buttonHref, now)] : []),
     consentItem(settings.emailConsent?.doubleOptIn === true),
+    backupItem(lastBackup, ownerZoneOf(settings.timeZone), now),
     {
       key: 'identity',
       label: 'Site name, support e-mail and social link',

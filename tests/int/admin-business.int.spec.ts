@@ -509,6 +509,7 @@ describe('settings', () => {
       promotion: false,
       identity: false,
       consent: true,
+      backup: false,
     })
 
     const image = await sharp({
@@ -582,6 +583,7 @@ describe('settings', () => {
       promotion: true,
       identity: true,
       consent: true,
+      backup: false,
     })
     const checklist = await loadLaunchChecklist(req, { ...live, SMTP_URL: 'smtp://127.0.0.1:1' })
     expect(checklist.items.find((item) => item.key === 'smtp')).toMatchObject({ done: false })
@@ -592,6 +594,29 @@ describe('settings', () => {
       detail: expect.stringContaining('come from hello@mayarivers.co'),
     })
     expect(checklist.complete).toBe(false)
+    // The nightly copy: none yet says so; one made tonight counts; a failure after it does not.
+    expect(checklist.items.find((item) => item.key === 'backup')?.detail).toBe(
+      'No copy of your site has been made yet: the server makes one every night.',
+    )
+    const backup = await payload.create({
+      collection: 'backups',
+      data: { status: 'succeeded', fileName: 'backup-x.tar', location: '/srv', bytes: 3_145_728 },
+    })
+    const backedUp = await loadLaunchChecklist(req, live)
+    expect(backedUp.items.find((item) => item.key === 'backup')).toMatchObject({
+      done: true,
+      detail: expect.stringMatching(/^The last copy of your site was made .* \(3\.0 MB\)\.$/),
+    })
+    const failed = await payload.create({
+      collection: 'backups',
+      data: { status: 'failed', error: 'No space left on device' },
+    })
+    const failing = await loadLaunchChecklist(req, live)
+    expect(failing.items.find((item) => item.key === 'backup')).toMatchObject({
+      done: false,
+      detail: expect.stringContaining('failed; you were e-mailed why'),
+    })
+    for (const id of [backup.id, failed.id]) await payload.delete({ collection: 'backups', id })
     // How women join her list: single opt-in says when she needs the switch, and where it is.
     expect(checklist.items.find((item) => item.key === 'consent')?.detail).toMatch(
       /EU or the UK .*Germany especially.*Site settings → Your e-mail list/,
