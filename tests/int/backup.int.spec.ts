@@ -21,11 +21,11 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { typescriptCommand } from '../../scripts/lib/bundle.mjs'
 import { ensurePostgresClient } from '../../scripts/lib/database.mjs'
-import { callEndpoint } from './callEndpoint'
+import { byRoute, callEndpoint, cookieOf, throughPayload } from './callEndpoint'
 import { seededSiteMailingTo } from './seededSite'
 import { seedOrder } from './seedOrder'
 import { readable, SmtpPeer } from './smtpPeer'
@@ -221,10 +221,11 @@ beforeAll(async () => {
 
 afterAll(() => peer.stop())
 
-describe('npm run backup, then npm run restore into a fresh database and folder', () => {
-  const restoredMedia = path.join(scratch, 'restored-media')
-  let restoredUrl = ''
+// The copy the first describe restores; the last one signs its owner in.
+const restoredMedia = path.join(scratch, 'restored-media')
+let restoredUrl = ''
 
+describe('npm run backup, then npm run restore into a fresh database and folder', () => {
   it('writes one file with the dump, the files and a manifest, beside the running site', async () => {
     const backup = await runScript('scripts/backup.ts', [backupFile], {
       VOICE_CACHE_DIR: path.join(scratch, 'voice'),
@@ -696,5 +697,88 @@ describe('media in an S3 bucket', () => {
     })
     expect(again.status).toBe(1)
     expect(again.output).toMatch(/the media storage already holds files/)
+  }, 120_000)
+})
+
+/**
+ * Last in the file: it moves this file's Payload from the original database to the restored one,
+ * so nothing after it may need the original.
+ */
+describe('the restored site', () => {
+  it('lets its owner sign in with an e-mailed link, and accepts her session as the owner’s', async () => {
+    expect(restoredUrl, 'the restore above ran').not.toBe('')
+    const ownerEmail = owner.user!.email
+    const ownerId = owner.user!.id
+    const originalUrl = process.env.DATABASE_URL!
+
+    // The worker's Payload goes, as tests/int/setup.ts ends it; the config, evaluated again with
+    // DATABASE_URL pointing at the copy, gives a Payload that knows only the restored database.
+    // On a retry the cached one is the copy's from the first attempt: that is the one to end.
+    const cache = (globalThis as { _payload?: Map<string, { payload: Payload | null }> })._payload
+    const current = cache?.get('default')?.payload ?? payload
+    cache?.delete('default')
+    await current.destroy()
+    const pool = (current.db as { pool?: pg.Pool }).pool
+    if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2000))])
+    process.env.DATABASE_URL = restoredUrl
+    process.env.MEDIA_DIR = restoredMedia
+    vi.resetModules()
+    const config = await (await import('@payload-config')).default
+    const { getPayload } = await import('payload')
+    const restored = await getPayload({ config })
+    const { adminAuthEndpoints } = await import('@/endpoints/admin/auth')
+    const auth = byRoute(adminAuthEndpoints)
+
+    // Her sign-in as the Admin Center's login screen makes it: ask for a link, open the e-mail,
+    // post its token. The job that sends it finds her in the restored users table or sends none.
+    const before = peer.to(ownerEmail).length
+    const asked = await callEndpoint(restored, auth['post /admin/request-magic-link']!, {
+      body: { email: ownerEmail },
+    })
+    expect(asked.status).toBe(200)
+    let token: string | undefined
+    await expect
+      .poll(
+        async () => {
+          await restored.jobs.run({ allQueues: true })
+          const mail = peer.to(ownerEmail).slice(before).at(-1)
+          token = mail && /verify-magic-link\?token=([\w-]+)/.exec(readable(mail))?.[1]
+          return Boolean(token)
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true)
+    const signedIn = await callEndpoint(restored, auth['post /admin/verify-magic-link']!, {
+      body: { token },
+    })
+    expect(signedIn.status, await signedIn.clone().text()).toBe(200)
+    const cookie = cookieOf(signedIn)
+    expect(cookie).toMatch(/^admin_session=.+/)
+
+    // The session is the copy's: its row is in the restored database, for the owner's own id.
+    const { hashSecret } = await import('@/security/tokens')
+    const tokenHash = hashSecret(cookie.slice('admin_session='.length))
+    const sessionsIn = (url: string) =>
+      withClient(url, async (client) => {
+        const rows = await client.query<{ user_id: number; email: string }>(
+          `select user_id, email from admin_sessions where token_hash = $1`,
+          [tokenHash],
+        )
+        return rows.rows
+      })
+    expect(await sessionsIn(restoredUrl)).toEqual([{ user_id: ownerId, email: ownerEmail }])
+    expect(await sessionsIn(originalUrl)).toEqual([])
+
+    // Requests through Payload's own routing, as the browser's next ones reach the site: with the
+    // cookie she is the owner and reads the restored list; without it the same routes refuse.
+    const session = await throughPayload(config, 'GET', '/admin/verify-auth', { cookie })
+    expect(session.status, session.text).toBe(200)
+    expect(session.json).toMatchObject({ ok: true, email: ownerEmail })
+    const leads = await throughPayload(config, 'GET', '/admin/leads.csv', { cookie })
+    expect(leads.status, leads.text.slice(0, 300)).toBe(200)
+    expect(leads.text).toContain(quizLead)
+    expect(leads.text).toContain(listener)
+    expect((await throughPayload(config, 'GET', '/admin/verify-auth')).status).toBe(401)
+    expect((await throughPayload(config, 'GET', '/admin/leads.csv')).status).toBe(401)
   }, 120_000)
 })
