@@ -72,6 +72,7 @@ import { mcpEndpoints } from './src/endpoints/mcp'
 import { textToSpeechEndpoint } from './src/endpoints/textToSpeech'
 import { unsubscribeEndpoints } from './src/endpoints/unsubscribe'
 import { confirmSubscriptionEndpoints } from './src/endpoints/confirmSubscription'
+import { myDataEndpoints } from './src/endpoints/myData'
 import { emailTrackingEndpoints } from './src/endpoints/emailTracking'
 import { mailProviderWebhookEndpoint } from './src/endpoints/mailProviderWebhook'
 import { waitlistEndpoint } from './src/endpoints/waitlist'
@@ -198,6 +199,7 @@ export default buildConfig({
     waitlistEndpoint,
     ...unsubscribeEndpoints,
     ...confirmSubscriptionEndpoints,
+    ...myDataEndpoints,
     ...emailTrackingEndpoints,
     mailProviderWebhookEndpoint,
     generateVoiceEndpoint,

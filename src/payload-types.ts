@@ -1350,6 +1350,7 @@ export interface EmailTemplate {
         | 'application-declined'
         | 'purchase-refunded'
         | 'affiliate-page-link'
+        | 'my-data-link'
       )
     | null;
   marketing?: boolean | null;
@@ -2099,11 +2100,27 @@ export interface AffiliateCommission {
  */
 export interface PrivacyRequest {
   id: number;
-  kind: 'export' | 'erasure';
+  kind: 'export' | 'erasure' | 'erasure-asked';
   /**
    * The owner’s account.
    */
   doneBy: string;
+  /**
+   * Her own ask to be erased: waiting for you, or done.
+   */
+  status?: ('pending' | 'done') | null;
+  /**
+   * Whose ask it is, until her erasure clears it.
+   */
+  contactId?: number | null;
+  /**
+   * When you were reminded of an ask still waiting.
+   */
+  remindedAt?: string | null;
+  /**
+   * When her ask was done.
+   */
+  closedAt?: string | null;
   /**
    * How many rows of each kind were exported, erased or kept.
    */
@@ -3699,6 +3716,10 @@ export interface AffiliateCommissionsSelect<T extends boolean = true> {
 export interface PrivacyRequestsSelect<T extends boolean = true> {
   kind?: T;
   doneBy?: T;
+  status?: T;
+  contactId?: T;
+  remindedAt?: T;
+  closedAt?: T;
   counts?: T;
   createdAt?: T;
   updatedAt?: T;

@@ -79,6 +79,8 @@ export const SYSTEM_ACTIONS = {
     "With a Stripe key, each offer's Stripe product and price are kept in step by a job (no user)",
   personalData:
     'The owner answers a request for a person’s data or her erasure: every row of hers is read, deleted or anonymised, and the request recorded',
+  ownDataRequest:
+    'Someone opens the link e-mailed to her address: she reads her own data (every row of hers, nothing else) or asks to be erased, which waits for the owner',
   publicContent:
     'The public site renders its published pages, settings, quiz and workshops (drafts only in her preview)',
 } as const

@@ -311,6 +311,26 @@ export const EMAIL_TEMPLATES = {
       validDays: 'How many days the page link works',
     },
   },
+  'my-data-link': {
+    label: 'Privacy: the link to her own data',
+    description:
+      'Sent when someone asks for her data on your privacy page, only to an address your site knows: her link to download it or ask to be erased.',
+    marketing: false,
+    subject: 'The link to your data at {{siteName}}',
+    paragraphs: [
+      'Dear {{name}},',
+      'You asked to see what {{siteName}} keeps about you. The button opens a page where you can download all of it, or ask me to erase it.',
+      'The link works for {{validDays}} days and is for you alone, so please do not forward this e-mail.',
+      "If it wasn't you, ignore this e-mail: nothing changes.",
+      'With warmth, {{ownerName}}',
+    ],
+    button: { label: 'See my data', url: '{{myDataLink}}' },
+    fields: {
+      ...common,
+      myDataLink: 'The link to her own data page (signed for her alone)',
+      validDays: 'How many days the link works',
+    },
+  },
 } satisfies Record<string, TemplateDefinition>
 
 /** What the e-mails she writes herself (sequence steps) may use: her data as the sequence knows it. */
@@ -356,6 +376,7 @@ export const SAMPLE_VALUES: Record<string, string> = {
   refundLine: '$44.00, back on her card within 5 to 10 days.',
   affiliateLink: '{{siteUrl}}/?ref=jane',
   pageLink: '{{siteUrl}}/affiliate',
+  myDataLink: '{{siteUrl}}/privacy',
   validDays: '90',
 }
 

@@ -24,6 +24,7 @@ import * as migration_20261202_020837_imports from './20261202_020837_imports'
 import * as migration_20261202_022621_confirm_subscription_template from './20261202_022621_confirm_subscription_template'
 import * as migration_20261202_052250_privacy_requests_and_retention from './20261202_052250_privacy_requests_and_retention'
 import * as migration_20261202_053224_nightly_backups from './20261202_053224_nightly_backups'
+import * as migration_20261202_061249_data_requests_by_link from './20261202_061249_data_requests_by_link'
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261202_053224_nightly_backups.up,
     down: migration_20261202_053224_nightly_backups.down,
     name: '20261202_053224_nightly_backups',
+  },
+  {
+    up: migration_20261202_061249_data_requests_by_link.up,
+    down: migration_20261202_061249_data_requests_by_link.down,
+    name: '20261202_061249_data_requests_by_link',
   },
 ]

@@ -290,6 +290,14 @@ export const PERSONAL_DATA: readonly PersonalRecord[] = [
     anonymise: sql`contact_id = null, props = null`,
   },
   {
+    table: 'privacy_requests',
+    collection: 'privacy-requests',
+    label: 'Her own asks to be erased (the date, and whether it was done)',
+    where: isHers(),
+    erase: 'anonymise',
+    anonymise: sql`contact_id = null`,
+  },
+  {
     table: 'payload_jobs',
     label: 'Queued and finished work (e-mails waiting to be sent to her)',
     where: (person) =>
@@ -309,7 +317,6 @@ export const NOT_PERSONAL: Readonly<Record<string, string>> = {
   users: 'The owner’s own account.',
   'admin-sessions': 'The owner’s own sign-ins.',
   suppressions: 'A code of the address (SHA-256), never the address: kept so she is never mailed.',
-  'privacy-requests': 'The record of each request: counts and dates, never her address.',
   pages: 'Page content: a form’s labels (“Your e-mail”), nobody’s address.',
   'email-campaigns':
     'Campaigns: the owner’s address as their author; each recipient is a delivery.',

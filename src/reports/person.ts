@@ -9,6 +9,7 @@ import {
   MARKETING_STATUS_LABELS,
 } from '@/contacts/constants'
 import { AppError } from '@/core/errors'
+import { pendingAskOf } from '@/privacy/erasureAsks'
 import type { Contact, Membership, Order, Tag } from '@/payload-types'
 import { formatOwnerDate } from '@/settings/timeZone'
 import { readOwnerTimeZone } from '@/settings/readTimeZone'
@@ -191,6 +192,8 @@ export type Person = {
     firstSeenAt: string
     lastSeenAt: string
   }
+  /** When she asked, by her e-mailed link, to be erased, while it waits for the owner. */
+  erasureAskedAt: string | null
   leads: PersonLead[]
   emails: PersonEmail[]
   orders: PersonOrder[]
@@ -447,7 +450,9 @@ export async function getPerson(req: PayloadRequest, contactId: number): Promise
   const now = await commerceNow(req.payload, req)
 
   const quizQuestions = questions.docs as unknown as QuizQuestionDoc[]
+  const erasureAskedAt = await pendingAskOf(req, contactId)
   return {
+    erasureAskedAt,
     contact: {
       id: contact.id,
       email: contact.email,

@@ -69,6 +69,19 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: 'Too many sign-in links for this address. Please try again in 15 minutes.',
   },
+  /** "Ask for your data" on the privacy page: a link e-mailed to the address she gives. */
+  dataRequestPerAddress: {
+    name: 'data-request:address',
+    limit: 3,
+    windowMs: 60 * MINUTE,
+    message: 'A link was sent already. Please check your inbox, or try again in an hour.',
+  },
+  dataRequestPerClient: {
+    name: 'data-request:client',
+    limit: 10,
+    windowMs: 60 * MINUTE,
+    message: 'Too many requests from your connection. Please try again in an hour.',
+  },
   leadPerAddress: {
     name: 'lead:address',
     limit: 10,

@@ -1,7 +1,9 @@
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { ContactForm } from '@/components/contact/ContactForm.client'
+import { DataRequestForm } from '@/components/privacy/DataRequestForm.client'
 import { checkoutHrefFor } from '@/blocks/shared/BuyLink'
 import { productOf } from '@/blocks/shared/product'
+import { PRIVACY_SLUG } from '@/content/privacy'
 import type { Page } from '@/payload-types'
 import { getConsentWords } from '@/app/(frontend)/_loaders/consent'
 import { getSiteSettings } from '@/app/(frontend)/_loaders/globals'
@@ -44,6 +46,9 @@ export async function PageView({ page }: { page: Page }) {
     <>
       <main id="main">
         <RenderBlocks blocks={page.layout} />
+        {/* Her right to see or erase her data, on the page that tells her about it, whatever
+            the owner writes there. */}
+        {page.slug === PRIVACY_SLUG && <DataRequestForm />}
         {jsonLd && (
           <script
             type="application/ld+json"

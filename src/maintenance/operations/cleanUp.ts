@@ -6,6 +6,7 @@ import { resumeStrandedSends } from '@/email/operations/deliverMessage'
 import { resumeStalledCampaigns } from '@/email/operations/runCampaign'
 import { resumeOverdueSteps } from '@/email/operations/runSequenceStep'
 import { resumeStalledImports } from '@/imports/operations/runImport'
+import { remindOfWaitingAsks } from '@/privacy/erasureAsks'
 import { deleteExpiredLeftovers } from '@/privacy/retention'
 import { deleteExpiredRateLimits } from '@/security/rateLimit'
 import { writeAsSystem } from '@/utilities/sql'
@@ -31,13 +32,16 @@ export type CleanUpResult = {
   clearedImportLeftovers: number
   /** The assistant's history past its days (waiting suggestions stay). */
   deletedAssistantCommands: number
+  /** Asks to be erased still waiting after 25 days, of which the owner was reminded (once each). */
+  remindedErasureAsks: number
 }
 
 /**
  * What no visitor's request should have to do: resume a campaign whose sender died and a sequence step whose job was lost, give back the spots of unpaid workshop holds whose
  * time is up (closing their Stripe checkout pages), and delete ended rate-limit windows, expired
  * member sessions, sign-in links expired or used a day ago, and personal leftovers past the time
- * she keeps them (e-mail bodies, import leftovers, assistant history). Each part is one statement, safe
+ * she keeps them (e-mail bodies, import leftovers, assistant history), and remind her of an ask
+ * to be erased still waiting after 25 days. Each part is one statement, safe
  * to run twice, and commits on its own: a Stripe page is closed outside any transaction.
  */
 export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
@@ -76,7 +80,9 @@ export async function cleanUp(req: PayloadRequest): Promise<CleanUpResult> {
   // are kept).
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const leftovers = await deleteExpiredLeftovers(req, settings.retention)
+  const remindedErasureAsks = await remindOfWaitingAsks(req)
   return {
+    remindedErasureAsks,
     ...leftovers,
     resumedCampaigns,
     resumedSteps,

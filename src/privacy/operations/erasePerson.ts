@@ -49,6 +49,15 @@ export async function erasePerson(
   return inOperation(req, async (req) => {
     const person = await personOf(req, id)
     if (normaliseEmail(email) !== person.email) throw new AppError('bad_request', ADDRESS_MISMATCH)
+    // Her own ask to be erased, if she made one, is answered by this erasure.
+    await writeAsSystem(
+      'personalData',
+      req.payload,
+      sql`update privacy_requests set status = 'done', closed_at = now(), contact_id = null
+           where kind = 'erasure-asked' and status = 'pending' and contact_id = ${person.contactId}
+       returning id`,
+      req,
+    )
     const deleted: Record<string, number> = {}
     const anonymised: Record<string, number> = {}
     for (const record of [...PERSONAL_DATA].reverse()) {

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { requireOwner } from '@/auth/requireOwner'
 import { asSystem, inOperation } from '@/core/operation'
 
+import type { Person } from '../personalData'
 import { personOf, readPersonRecords, type RecordRows } from '../personRecords'
 
 /** A place outside this site that keeps something about her, and how to ask it. */
@@ -62,31 +63,42 @@ function keptElsewhere(records: RecordRows[]): KeptElsewhere[] {
 }
 
 /**
+ * Her export, read by whoever answers her (the owner, or her own link: the named action it is
+ * recorded under), recorded without her address under `doneBy`.
+ */
+export async function personExport(
+  req: PayloadRequest,
+  person: Person & { name: string | null },
+  { doneBy, action }: { doneBy: string; action: 'personalData' | 'ownDataRequest' },
+): Promise<PersonExport> {
+  const records = await readPersonRecords(req, person)
+  await req.payload.create({
+    collection: 'privacy-requests',
+    data: {
+      kind: 'export',
+      doneBy,
+      counts: Object.fromEntries(records.map((record) => [record.table, record.rows.length])),
+    },
+    req,
+    depth: 0,
+    ...asSystem(action),
+  })
+  return {
+    person: { email: person.email, name: person.name },
+    madeAt: new Date().toISOString(),
+    records,
+    elsewhere: keptElsewhere(records),
+  }
+}
+
+/**
  * Everything the site holds about one person (every place in src/privacy/personalData.ts) and what
  * other services keep, for her request to see her data. The request is recorded, without her
  * address, so the owner can show she answered it.
  */
 export async function exportPerson(req: PayloadRequest, id: number): Promise<PersonExport> {
   const owner = requireOwner(req)
-  return inOperation(req, async (req) => {
-    const person = await personOf(req, id)
-    const records = await readPersonRecords(req, person)
-    await req.payload.create({
-      collection: 'privacy-requests',
-      data: {
-        kind: 'export',
-        doneBy: owner.email,
-        counts: Object.fromEntries(records.map((record) => [record.table, record.rows.length])),
-      },
-      req,
-      depth: 0,
-      ...asSystem('personalData'),
-    })
-    return {
-      person: { email: person.email, name: person.name },
-      madeAt: new Date().toISOString(),
-      records,
-      elsewhere: keptElsewhere(records),
-    }
-  })
+  return inOperation(req, async (req) =>
+    personExport(req, await personOf(req, id), { doneBy: owner.email, action: 'personalData' }),
+  )
 }

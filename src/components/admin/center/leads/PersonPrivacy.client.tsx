@@ -19,9 +19,12 @@ export function PersonPrivacy({
   contactId,
   email,
   listHref,
+  erasureAskedOn,
 }: {
   contactId: number
   email: string
+  /** The day she asked, by her e-mailed link, to be erased, while it waits for the owner. */
+  erasureAskedOn: string | null
   /** Where her page's owner goes once she is erased: the list of leads. */
   listHref: string
 }) {
@@ -62,6 +65,12 @@ export function PersonPrivacy({
 
   return (
     <div className={styles.privacy}>
+      {erasureAskedOn ? (
+        <p className={styles.erasureAsked}>
+          <strong>She asked to be erased on {erasureAskedOn}.</strong> Download her data if you want
+          to keep a copy for her, then erase her: the law gives you 30 days from her request.
+        </p>
+      ) : null}
       <p className={styles.muted}>
         If she asks what you hold about her, send her this file. If she asks to be forgotten, erase
         her: this cannot be undone.

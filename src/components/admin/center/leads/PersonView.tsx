@@ -395,7 +395,14 @@ export function PersonView({
       </Card>
 
       <Card title="Her data">
-        <PersonPrivacy contactId={contact.id} email={contact.email} listHref={backHref} />
+        <PersonPrivacy
+          contactId={contact.id}
+          email={contact.email}
+          listHref={backHref}
+          erasureAskedOn={
+            person.erasureAskedAt ? formatOwnerDate(person.erasureAskedAt, zone) : null
+          }
+        />
       </Card>
     </Stack>
   )

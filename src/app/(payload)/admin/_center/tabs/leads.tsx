@@ -1,3 +1,4 @@
+import { ErasureAsks } from '@/components/admin/center/leads/ErasureAsks'
 import { ImportScreen } from '@/components/admin/center/leads/import/ImportScreen'
 import { LeadsList } from '@/components/admin/center/leads/LeadsList'
 import { PersonView } from '@/components/admin/center/leads/PersonView'
@@ -59,7 +60,7 @@ async function ImportTab({ req, searchParams, zone }: TabProps & { zone: string 
 
 /**
  * Leads (§2), one person's page when ?contact=<id> is in the address, or the Import screens
- * (?view=import): the catalogue's listLeads and getPerson, as an AI tool would call them. The
+ * (?view=import); above the list, the people waiting to be erased: the catalogue's listLeads and getPerson, as an AI tool would call them. The
  * search and filters come from the address (a value that names nothing is "any"), and every date
  * is on her clock.
  */
@@ -93,5 +94,11 @@ export default async function LeadsTab({ req, searchParams }: TabProps) {
     }),
   }))
   if ('problem' in shown) return <Problem message={shown.problem} />
-  return <LeadsList filter={filter} result={shown.list} zone={zone} />
+  const asks = await invoke(catalogue.listErasureAsks, req, {})
+  return (
+    <>
+      {asks.length ? <ErasureAsks asks={asks} zone={zone} /> : null}
+      <LeadsList filter={filter} result={shown.list} zone={zone} />
+    </>
+  )
 }
