@@ -118,6 +118,7 @@ test('her data by an e-mailed link, in a fresh browser, by keyboard; erasure wai
     await admin.goto(`/admin?tab=leads&contact=${contact!.id}`)
     await expect(admin.getByText('She asked to be erased on')).toBeVisible()
     await expect(admin.getByRole('button', { name: 'Erase her…' })).toBeVisible()
+    await expectNoAxeViolations(admin)
     await admin.goto('/admin?tab=leads')
     await expect(admin.getByRole('heading', { name: 'Waiting to be erased' })).toBeVisible()
     const waiting = admin.locator('section', {
@@ -128,6 +129,10 @@ test('her data by an e-mailed link, in a fresh browser, by keyboard; erasure wai
         .getByRole('link', { name: 'Ada Asker', exact: true })
         .and(admin.locator(`[href$="contact=${contact!.id}"]`)),
     ).toBeVisible()
+    for (const width of [1280, 390]) {
+      await admin.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(admin)
+    }
   } finally {
     await owner.close()
   }

@@ -12,6 +12,8 @@ const HEADINGS = [
   'How long it keeps it',
   'Your e-mail address',
   'Questions',
+  // Not the seed's words: the form the site adds under the page, for her own data.
+  'Ask for your data',
 ]
 
 /** The promises the page exists to make, as the seed words them. */

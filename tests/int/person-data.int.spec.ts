@@ -210,6 +210,51 @@ describe('a person who did everything', () => {
       },
     })
     expect(paid.status, paid.text).toBe(200)
+    // And a payment plan (3 × $22), whose instalments and membership are hers too.
+    const plan = await payload.create({
+      collection: 'offers',
+      data: {
+        name: 'Three payments',
+        slug: `plan-${stamp}`,
+        priceInCents: 2200,
+        priceType: 'payment-plan',
+        installments: 3,
+        billingInterval: 'month',
+        isActive: true,
+      },
+      overrideAccess: true,
+    })
+    // A course of its own: the masterclass she bought above would make this a second purchase.
+    const course = await payload.create({
+      collection: 'courses',
+      data: {
+        title: 'Pleasure as a Practice',
+        slug: `pleasure-${stamp}`,
+        description: 'Six weeks back into the body.',
+        isPublished: true,
+        product: plan.id,
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'offers',
+      id: plan.id,
+      data: { courses: [course.id] },
+      overrideAccess: true,
+    })
+    const planIntent = await http('POST', '/create-payment-intent', {
+      body: { email: herEmail, offer: `plan-${stamp}` },
+    })
+    expect(planIntent.status, planIntent.text).toBe(200)
+    const planPaid = await http('POST', '/demo-payments/confirm', {
+      body: {
+        clientSecret: planIntent.json.clientSecret,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+      },
+    })
+    expect(planPaid.status, planPaid.text).toBe(200)
     await runJobs()
 
     const lesson = (await payload.find({ collection: 'lessons', limit: 1, overrideAccess: true }))
@@ -325,6 +370,9 @@ describe('a person who did everything', () => {
     ]) {
       expect([table, count(table)]).not.toEqual([table, 0])
     }
+    // The one-off purchase and the plan, each with its payment.
+    expect(count('orders')).toBeGreaterThanOrEqual(2)
+    expect(rowsOf('orders').some((order) => order.installments_total === 3)).toBe(true)
     expect(rowsOf('leads').map((lead) => lead.source)).toEqual(
       expect.arrayContaining(['quiz', 'meditation']),
     )
@@ -360,14 +408,15 @@ describe('a person who did everything', () => {
     })
     expect(erased.status, erased.text).toBe(200)
     expect(erased.json.keptBecause).toMatch(/tax law/)
-    expect(erased.json.anonymised).toMatchObject({ orders: 1 })
+    // Her one-off purchase and her payment plan, each kept without her.
+    expect(erased.json.anonymised).toMatchObject({ orders: 2 })
     expect(await whereSheStillIs([herEmail, herName], contactId)).toEqual([])
 
     const orders = await rows<{ email: string; amount: number }>(
       sql`select email, amount_in_cents::int as amount from orders where email like 'erased-order-%'`,
     )
-    expect(orders).toHaveLength(1)
-    expect(orders[0]!.amount).toBeGreaterThan(0)
+    expect(orders).toHaveLength(2)
+    for (const order of orders) expect(order.amount).toBeGreaterThan(0)
     const [suppressed] = await rows<{ reason: string }>(
       sql`select reason from suppressions where address_hash =
             encode(sha256(convert_to(${herEmail}, 'UTF8')), 'hex')`,
